@@ -1,0 +1,62 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
+
+/** The header our server sets from the socket (or a trusted proxy); better-auth rate-limits by it. */
+export const CLIENT_IP_HEADER = 'x-lifeorbit-client-ip';
+
+export function createAuth(database: Database, config: Config, secret: string) {
+  const relaxed = config.AUTH_RATE_LIMIT === 'relaxed';
+  return betterAuth({
+    appName: 'LifeOrbit',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    trustedOrigins: config.trustedOrigins,
+    rateLimit: {
+      enabled: true,
+      // Kept in PostgreSQL so that several API processes share one count.
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: relaxed
+        ? { '/sign-in/*': { window: 10, max: 500 }, '/sign-up/*': { window: 10, max: 500 } }
+        : {},
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await database.db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

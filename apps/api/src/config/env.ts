@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for the embedded database and the generated auth secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, a PostgreSQL server is used instead of the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
+    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'BETTER_AUTH_SECRET must be at least 32 characters' }).optional(),
+  /** The public origin of the app, e.g. https://lifeorbit.example; defaults to http://localhost:PORT. */
+  BETTER_AUTH_URL: z.url({ error: 'BETTER_AUTH_URL must be a URL' }).optional(),
+  /** Extra origins allowed to call the API with cookies, comma separated. */
+  TRUSTED_ORIGINS: z.string().optional(),
+  /** Trust X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** strict: better-auth's defaults (3 sign-ins per 10 s); relaxed: for browser test runs that sign in often. */
+  AUTH_RATE_LIMIT: z.enum(['strict', 'relaxed']).default('strict'),
+  /** Seed the demo accounts and data on an empty database (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Where the built web app lives. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = Env.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = new Set<string>([new URL(publicUrl).origin]);
+  if (env.NODE_ENV !== 'production') {
+    trustedOrigins.add(`http://localhost:${env.PORT}`);
+    trustedOrigins.add(`http://127.0.0.1:${env.PORT}`);
+  }
+  for (const origin of (env.TRUSTED_ORIGINS ?? '').split(',')) {
+    if (origin.trim()) trustedOrigins.add(origin.trim().replace(/\/$/, ''));
+  }
+  return { ...env, publicUrl, trustedOrigins: [...trustedOrigins] };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

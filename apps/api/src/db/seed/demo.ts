@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../http/types';
+import { countUsers, findUserIdByEmail, grantRole } from '../../modules/auth/auth.repository';
+import { upsertProfile } from '../../modules/profile/profile.repository';
+
+export const DEMO_ACCOUNTS = {
+  member: { email: 'demo@lifeorbit.app', password: 'demo-member-2026', displayName: 'Demo Member' },
+  admin: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026', displayName: 'Demo Admin' },
+} as const;
+
+/** Creates the demo member and the demo superadmin on an empty database; returns whether it did. */
+export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options: { force?: boolean } = {}) {
+  const { db } = deps.database;
+  if (!options.force && (await countUsers(db)) > 0) return false;
+  for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
+    let userId = await findUserIdByEmail(db, account.email);
+    if (!userId) {
+      const created = await deps.auth.api.signUpEmail({
+        body: { email: account.email, password: account.password, name: account.displayName },
+      });
+      userId = created.user.id;
+    }
+    await upsertProfile(db, userId, { displayName: account.displayName, onboardingDone: true, preferredLanguage: 'en' });
+    if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
+  }
+  return true;
+}

@@ -1,0 +1,27 @@
+import type { ErrorCode, ErrorDetail } from '@lifeorbit/contracts';
+
+/** Thrown below the routes; the error handler turns the code into an HTTP status. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  registration_closed: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  rate_limited: 429,
+  internal: 500,
+};

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { languagesRoutes } from '../modules/languages/languages.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
+import { errorBody, handleError } from './error-handler';
+import { originCheck } from './origin-check';
+import { securityHeaders } from './security-headers';
+import { createSpaHandler } from './spa';
+import type { AppDeps, AppEnv } from './types';
+
+/** Builds the whole HTTP app; tests call `app.request` on it, main.ts serves it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
+  app.onError((err, c) => handleError(err, c, deps.log.error));
+
+  const api = new Hono<AppEnv>();
+  api.onError((err, c) => handleError(err, c, deps.log.error));
+  api.use(originCheck(deps.config.trustedOrigins));
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/', healthRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', languagesRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  const spa = createSpaHandler(deps.config.WEB_DIST);
+  app.use('/assets/*', compress());
+  app.get('*', spa);
+  app.on('HEAD', '*', spa);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,29 @@
+import type { Config } from '../config/env';
+import type { Database } from '../db/client';
+import type { Auth } from '../auth/auth';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    sessionId: string;
+    cspNonce: string;
+  };
+};
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, err?: unknown): void;
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  log: Logger;
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { ErrorDetail } from '@lifeorbit/contracts';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+export function detailsFromZod(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : '(body)',
+    message: issue.message,
+  }));
+}
+
+export function validationError(details: ErrorDetail[]): AppError {
+  const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+  return new AppError('validation_failed', summary || 'The request is not valid', details);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(detailsFromZod(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body and validates it against a contract schema; bad JSON or bad fields are a 400. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('invalid_json', 'The request body must be valid JSON', [
+      { field: '(body)', message: 'Not valid JSON' },
+    ]);
+  }
+  return parseWith(schema, body);
+}
+
+export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.param());
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseWith(schema, c.req.query());
+}

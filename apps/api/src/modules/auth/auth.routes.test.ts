@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { call, cookieFrom, errorOf, getRuntime, randomIp, signUp, uniqueEmail } from '../../../test/harness';
+import { grantRole } from './auth.repository';
+import { ambassadorProfiles, battleInvitations } from '../../db/schema';
+
+describe('sign-up', () => {
+  it('creates an account, signs in at once and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const email = uniqueEmail();
+    const response = await call('POST', '/api/auth/sign-up/email', { body: { email, password: 'long-enough-1' } });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it.each([
+    ['not-an-email', 'email'],
+    ['two@@example.com', 'email'],
+    ['has space@example.com', 'email'],
+    ['no-dot@example', 'email'],
+    [`${'a'.repeat(250)}@example.com`, 'email'],
+  ])('rejects the e-mail %s with a 400 naming the field', async (email, field) => {
+    const response = await call('POST', '/api/auth/sign-up/email', { body: { email, password: 'long-enough-1' } });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(error.details.map((d) => d.field)).toContain(field);
+  });
+
+  it('rejects a short password with a 400 naming the password', async () => {
+    const response = await call('POST', '/api/auth/sign-up/email', { body: { email: uniqueEmail(), password: 'short' } });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details).toEqual([
+      { field: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+  });
+
+  it('rejects a body that is not JSON with a 400', async () => {
+    const response = await call('POST', '/api/auth/sign-up/email', { rawBody: '{nope' });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid_json');
+  });
+
+  it('answers a taken e-mail with 409 email_taken and keeps the first account', async () => {
+    const member = await signUp();
+    const response = await call('POST', '/api/auth/sign-up/email', {
+      body: { email: member.email, password: 'another-password-2' },
+    });
+    expect(response.status).toBe(409);
+    const error = await errorOf(response);
+    expect(error.code).toBe('email_taken');
+    expect(error.details[0]?.field).toBe('email');
+    const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password', async () => {
+    const member = await signUp();
+    const response = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    expect(response.status).toBe(200);
+    const me = await call('GET', '/api/me', { cookie: cookieFrom(response) });
+    expect(me.status).toBe(200);
+  });
+
+  it('answers a wrong password with 401 invalid_credentials', async () => {
+    const member = await signUp();
+    const response = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: 'wrong-password' } });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe('invalid_credentials');
+  });
+
+  it('answers repeated failed sign-ins from one address with 429', async () => {
+    const member = await signUp();
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await call('POST', '/api/auth/sign-in/email', { ip, body: { email: member.email, password: 'wrong-password' } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await call('POST', '/api/auth/sign-in/email', { ip, body: { email: member.email, password: member.password } });
+    expect(limited.status).toBe(429);
+    expect((await errorOf(limited)).code).toBe('rate_limited');
+    // Another address is not affected.
+    const other = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    expect(other.status).toBe(200);
+  });
+
+  it('refuses a sign-in posted from a foreign origin', async () => {
+    const member = await signUp();
+    const response = await call('POST', '/api/auth/sign-in/email', {
+      headers: { origin: 'https://evil.example' },
+      body: { email: member.email, password: member.password },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('sign-out', () => {
+  it('invalidates the session on the server', async () => {
+    const member = await signUp();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const out = await call('POST', '/api/auth/sign-out', { cookie: member.cookie, body: {} });
+    expect(out.status).toBe(200);
+    // The old cookie, replayed, no longer works.
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('is a 401 without a session', async () => {
+    const response = await call('GET', '/api/me');
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ code: 'unauthenticated', message: 'Not authenticated', details: [] });
+  });
+
+  it('is a 401 with a forged cookie', async () => {
+    const response = await call('GET', '/api/me', { cookie: 'better-auth.session_token=forged.value' });
+    expect(response.status).toBe(401);
+  });
+
+  it('names the member by the part of the e-mail before the at sign, with no roles', async () => {
+    const member = await signUp(`jane.doe-${Date.now()}@example.com`);
+    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      id: member.id,
+      email: member.email,
+      name: member.email.split('@')[0],
+      isSuperadmin: false,
+      ambassador: null,
+      roles: [],
+      profile: { weightUnit: 'kg', onboardingDone: false, displayName: null },
+    });
+  });
+
+  it('says isSuperadmin once the role is granted', async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    await grantRole(database.db, member.id, 'superadmin', null);
+    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as { isSuperadmin: boolean; roles: string[] };
+    expect(me.isSuperadmin).toBe(true);
+    expect(me.roles).toEqual(['superadmin']);
+  });
+
+  it('counts only pending battle invitations for an ambassador', async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    const [profile] = await database.db.insert(ambassadorProfiles).values({ userId: member.id }).returning();
+    await database.db.insert(battleInvitations).values([
+      { ambassadorId: profile!.id, status: 'pending' },
+      { ambassadorId: profile!.id, status: 'pending' },
+      { ambassadorId: profile!.id, status: 'accepted' },
+    ]);
+    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as { ambassador: unknown };
+    expect(me.ambassador).toEqual({ profileId: profile!.id, pendingInvites: 2 });
+  });
+});

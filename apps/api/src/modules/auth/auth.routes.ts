@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { SignInRequest, SignUpRequest, type ErrorDetail } from '@lifeorbit/contracts';
+import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { requireUser } from '../../auth/guards';
+import { AppError } from '../../http/app-error';
+import { errorBody } from '../../http/error-handler';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { parseWith } from '../../http/validation';
+import { displayNameOf, getMe } from './auth.service';
+
+/** Our contract checks these bodies first, so a bad field is a 400 that names it, in our error shape. */
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const PRE_VALIDATED = new Map<string, z.ZodType>([
+  [SIGN_UP_PATH, SignUpRequest],
+  ['/api/auth/sign-in/email', SignInRequest],
+]);
+
+export function authRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/me', requireUser(deps), async (c) => c.json(await getMe(deps.database.db, c.var.user.id)));
+
+  routes.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const method = c.req.method;
+    let body: string | undefined;
+    if (method === 'POST') {
+      body = await c.req.text();
+      const schema = PRE_VALIDATED.get(c.req.path);
+      if (schema) {
+        const parsed = parseWith(schema, parseJson(body)) as Record<string, unknown>;
+        body = JSON.stringify(c.req.path === SIGN_UP_PATH ? withDefaultName(parsed) : parsed);
+      }
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.config.TRUST_PROXY);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const response = await deps.auth.handler(new Request(c.req.url, { method, headers, body }));
+    return response.status >= 400 ? toErrorBody(response) : response;
+  });
+
+  return routes;
+}
+
+/** better-auth requires a name at sign-up; ours is optional and defaults to the e-mail's local part (spec §2). */
+function withDefaultName(body: Record<string, unknown>): Record<string, unknown> {
+  const email = String(body.email);
+  return { ...body, name: typeof body.name === 'string' && body.name.trim() ? body.name : displayNameOf(email, null) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_json', 'The request body must be valid JSON', [
+      { field: '(body)', message: 'Not valid JSON' },
+    ]);
+  }
+}
+
+function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (tests) have no socket.
+    return undefined;
+  }
+}
+
+const AUTH_ERRORS: Record<string, { code: string; status: number; message: string; field?: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', status: 401, message: 'Wrong e-mail or password' },
+  USER_ALREADY_EXISTS: { code: 'email_taken', status: 409, message: 'This e-mail is already registered', field: 'email' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    code: 'email_taken',
+    status: 409,
+    message: 'This e-mail is already registered',
+    field: 'email',
+  },
+  INVALID_EMAIL: { code: 'validation_failed', status: 400, message: 'E-mail is not valid', field: 'email' },
+  PASSWORD_TOO_SHORT: { code: 'validation_failed', status: 400, message: 'Password is too short', field: 'password' },
+  PASSWORD_TOO_LONG: { code: 'validation_failed', status: 400, message: 'Password is too long', field: 'password' },
+};
+
+/** better-auth answers errors in its own shape; members and our web app get the one shape of the API. */
+async function toErrorBody(response: Response): Promise<Response> {
+  let upstream: { code?: string; message?: string } = {};
+  try {
+    upstream = (await response.clone().json()) as typeof upstream;
+  } catch {
+    // Not JSON: keep the status and say so plainly below.
+  }
+  const known = upstream.code ? AUTH_ERRORS[upstream.code] : undefined;
+  let status = known?.status ?? response.status;
+  let code = known?.code ?? upstream.code?.toLowerCase() ?? 'auth_error';
+  const message = known?.message ?? upstream.message ?? response.statusText ?? 'Request failed';
+  if (response.status === 429) {
+    status = 429;
+    code = 'rate_limited';
+  } else if (response.status === 403 && !known) {
+    code = 'forbidden';
+  }
+  const details: ErrorDetail[] = known?.field ? [{ field: known.field, message }] : [];
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(errorBody(code, message, details)), { status, headers });
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { UpdateProfileRequest } from '@lifeorbit/contracts';
+import { requireUser } from '../../auth/guards';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { parseJsonBody } from '../../http/validation';
+import { updateProfile } from './profile.service';
+
+export function profileRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.patch('/profile', requireUser(deps), async (c) => {
+    const changes = await parseJsonBody(c, UpdateProfileRequest);
+    return c.json(await updateProfile(deps.database.db, c.var.user.id, changes));
+  });
+  return routes;
+}

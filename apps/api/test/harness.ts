@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { bootstrap, type Runtime } from '../src/bootstrap';
+import { parseConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+
+let runtimePromise: Promise<Runtime> | null = null;
+export const WEB_DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-dist-'));
+
+/**
+ * One runtime for the whole API suite: an in-memory PGlite, or the PostgreSQL server of TEST_DATABASE_URL (whose
+ * public schema is emptied first: point it at a database that exists for tests only).
+ */
+export function getRuntime(): Promise<Runtime> {
+  runtimePromise ??= (async () => {
+    fs.mkdirSync(path.join(WEB_DIST, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(WEB_DIST, 'index.html'),
+      '<!doctype html><html><head><script nonce="__CSP_NONCE__">1</script></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(WEB_DIST, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const url = process.env.TEST_DATABASE_URL;
+    const database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({ dataDir: null });
+    if (url) await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      PORT: '3000',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-data-')),
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST,
+    });
+    return bootstrap(config, { database });
+  })();
+  return runtimePromise;
+}
+
+/** A fresh address per caller, so better-auth's per-IP limits never leak between tests. */
+export function randomIp(): string {
+  const b = crypto.randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface CallOptions {
+  cookie?: string;
+  body?: unknown;
+  rawBody?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(method: string, urlPath: string, options: CallOptions = {}): Promise<Response> {
+  const { app } = await getRuntime();
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  return app.request(urlPath, { method, headers, body });
+}
+
+export function cookieFrom(response: Response): string {
+  const setCookie = response.headers.getSetCookie();
+  return setCookie.map((c) => c.split(';')[0]).join('; ');
+}
+
+export interface TestMember {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export async function signUp(email = uniqueEmail(), password = 'correct-horse-1'): Promise<TestMember> {
+  const response = await call('POST', '/api/auth/sign-up/email', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, cookie: cookieFrom(response) };
+}
+
+export async function errorOf(response: Response): Promise<{ code: string; message: string; details: { field: string; message: string }[] }> {
+  const body = (await response.json()) as { error: { code: string; message: string; details: { field: string; message: string }[] } };
+  return body.error;
+}

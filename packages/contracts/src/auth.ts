@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Spec §5: text, an at sign, text, a dot, text; no whitespace; at most 254 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const Email = z
+  .string({ error: 'E-mail is required' })
+  .max(EMAIL_MAX_LENGTH, { error: `E-mail must be at most ${EMAIL_MAX_LENGTH} characters` })
+  .regex(EMAIL_PATTERN, { error: 'E-mail is not valid' });
+
+export const Password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const SignUpRequest = z.object({
+  email: Email,
+  password: Password,
+  name: z.string().max(80).optional(),
+  callbackURL: z.string().max(2000).optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email: Email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().max(2000).optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const ROLES = ['superadmin', 'mentor', 'gym_admin', 'ambassador'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const MeResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isSuperadmin: z.boolean(),
+  ambassador: z.object({ profileId: z.string(), pendingInvites: z.number().int() }).nullable(),
+  roles: z.array(Role),
+  profile: z.object({
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    preferredLanguage: z.string().nullable(),
+    weightUnit: z.enum(['kg', 'lb']),
+    onboardingDone: z.boolean(),
+  }),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
