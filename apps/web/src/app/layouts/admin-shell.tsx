@@ -1,0 +1,193 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useMe } from '@/lib/session';
+import { ROUTES } from '../route-manifest';
+import { ADMIN_NAV } from './admin-nav';
+
+interface CrashState {
+  error: Error | null;
+}
+
+/** Spec §2/§8: a render crash inside admin shows Admin crashed with the message, technical details and Reload Page. */
+class AdminErrorBoundary extends Component<{ children: ReactNode; labels: { title: string; details: string; reload: string } }, CrashState> {
+  override state: CrashState = { error: null };
+
+  static getDerivedStateFromError(error: Error): CrashState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Admin crashed', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { labels } = this.props;
+    return (
+      <div role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 py-16">
+        <h1 className="text-2xl font-semibold text-destructive">{labels.title}</h1>
+        <p>{error.message}</p>
+        <details className="rounded-[8px] border border-border bg-surface p-3 text-sm">
+          <summary className="cursor-pointer font-medium">{labels.details}</summary>
+          <pre className="mt-2 overflow-auto text-xs whitespace-pre-wrap text-muted">{error.stack}</pre>
+        </details>
+        <Button className="self-start" onClick={() => window.location.reload()}>
+          {labels.reload}
+        </Button>
+      </div>
+    );
+  }
+}
+
+function Breadcrumbs() {
+  const { t } = useTranslation(['admin', 'routes']);
+  const { pathname } = useLocation();
+  const match = ROUTES.filter((r) => r.shell === 'admin' && r.path !== '/admin').find((r) => {
+    const pattern = new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
+    return pattern.test(pathname);
+  });
+  return (
+    <nav aria-label={t('breadcrumbs')} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/admin" className="hover:text-text">
+            {t('routes:adminHome.title')}
+          </Link>
+        </li>
+        {match ? (
+          <>
+            <li aria-hidden>›</li>
+            <li aria-current="page" className="text-text">
+              {t(`routes:${match.key}.title`)}
+            </li>
+          </>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function AdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <p role="status" className="p-8 text-muted">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (me.isError) {
+    return (
+      <p role="alert" className="p-8 text-destructive">
+        {t('checkFailed', { message: me.error.message || t('unknownError') })}
+      </p>
+    );
+  }
+  if (!me.data?.isSuperadmin) {
+    return (
+      <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+        <h1 className="text-2xl font-semibold">{t('unauthorized.title')}</h1>
+        <p className="text-muted">{t('unauthorized.description')}</p>
+        <Button asChild>
+          <Link to="/dashboard">{t('unauthorized.back')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return children;
+}
+
+/** The admin area's own shell (DESIGN.md): top bar, section nav, breadcrumbs; denser than the member app. */
+export function AdminShell() {
+  const { t } = useTranslation(['admin', 'routes']);
+  return (
+    <AdminGate>
+      <div className="min-h-dvh bg-bg text-text">
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
+          <Link to="/admin" className="font-semibold">
+            {t('title')}
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard">{t('backToApp')}</Link>
+            </Button>
+            <ThemeToggle />
+          </div>
+        </header>
+        <div className="flex">
+          <nav aria-label={t('title')} className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border p-3 lg:block">
+            {ADMIN_NAV.map((section) => (
+              <div key={section.titleKey} className="mb-4">
+                <h2 className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(section.titleKey)}</h2>
+                <ul>
+                  {section.items.map((key) => {
+                    const route = ROUTES.find((r) => r.key === key);
+                    if (!route) return null;
+                    return (
+                      <li key={key}>
+                        <NavLink
+                          to={route.path}
+                          end
+                          className={({ isActive }) =>
+                            cn('block rounded-[6px] px-2 py-1.5 text-sm text-muted hover:bg-raised hover:text-text', isActive && 'bg-raised text-text')
+                          }
+                        >
+                          {t(`routes:${key}.title`)}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <main className="min-w-0 flex-1 p-4 md:p-6">
+            <Breadcrumbs />
+            <div className="mt-4">
+              <AdminErrorBoundary labels={{ title: t('crashed.title'), details: t('crashed.details'), reload: t('crashed.reload') }}>
+                <Suspense fallback={<p className="text-muted">{t('loading')}</p>}>
+                  <Outlet />
+                </Suspense>
+              </AdminErrorBoundary>
+            </div>
+          </main>
+        </div>
+      </div>
+    </AdminGate>
+  );
+}
+
+export function AdminHomePage() {
+  const { t } = useTranslation(['admin', 'routes']);
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-semibold">{t('routes:adminHome.title')}</h1>
+      <p className="mb-6 text-sm text-muted">{t('routes:adminHome.description')}</p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {ADMIN_NAV.map((section) => (
+          <section key={section.titleKey} className="rounded-[12px] border border-border bg-surface p-4">
+            <h2 className="mb-2 font-semibold">{t(section.titleKey)}</h2>
+            <ul className="flex flex-col gap-1">
+              {section.items.map((key) => {
+                const route = ROUTES.find((r) => r.key === key);
+                return route ? (
+                  <li key={key}>
+                    <Link to={route.path} className="text-sm text-accent hover:underline">
+                      {t(`routes:${key}.title`)}
+                    </Link>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

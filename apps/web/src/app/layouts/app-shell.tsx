@@ -1,0 +1,117 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useMe } from '@/lib/session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { AvatarMenu } from '@/features/shell/components/avatar-menu';
+import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
+import { Brand } from '@/features/shell/components/brand';
+import { LanguagePicker } from '@/components/language-picker';
+import { HEADER_NAV } from '@/features/shell/components/nav-items';
+import { SidebarNav } from '@/features/shell/components/sidebar-nav';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { useLanguageSync } from './use-language-sync';
+
+function ShellFoot({ language, onLanguageChange }: { language: string; onLanguageChange: (code: string) => void }) {
+  return (
+    <div className="flex flex-col gap-2 border-t border-border p-3">
+      <ThemeToggle withLabel />
+      <LanguagePicker value={language} onChange={onLanguageChange} />
+    </div>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden>
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-4 w-80 max-w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** The signed-in shell of spec §2 and DESIGN.md: top bar, sidebar or drawer, content, bottom tabs on phones. */
+export function AppShell() {
+  const { t, i18n } = useTranslation('shell');
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onLanguageChange = useLanguageSync(me);
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
+  };
+
+  return (
+    <div className="min-h-dvh bg-bg text-text">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[8px] focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-text">
+        {t('skipToContent')}
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-border bg-surface md:flex">
+        <div className="flex h-16 shrink-0 items-center px-4">
+          <Brand />
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SidebarNav />
+        </div>
+        <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
+      </aside>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('menu')} closeLabel={t('closeMenu')}>
+        <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+        <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
+      </Sheet>
+
+      <div className="md:pl-64">
+        <header className="sticky top-0 z-10 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-2 backdrop-blur md:px-6">
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+            <Menu strokeWidth={1.75} aria-hidden />
+          </Button>
+          <div className="md:hidden">
+            <Brand />
+          </div>
+          <nav aria-label={t('nav.training')} className="hidden items-center gap-1 md:flex">
+            {HEADER_NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  cn('rounded-[8px] px-3 py-2 text-sm text-muted hover:bg-raised hover:text-text', isActive && 'text-text')
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <div className="hidden md:block">
+              <ThemeToggle />
+            </div>
+            {me ? (
+              <AvatarMenu
+                name={me.name}
+                email={me.email}
+                isSuperadmin={me.isSuperadmin}
+                ambassadorInvites={me.ambassador ? me.ambassador.pendingInvites : null}
+                onSignOut={handleSignOut}
+              />
+            ) : null}
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-[1120px] px-4 pt-6 pb-28 md:px-8 md:pb-12">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <BottomTabBar />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useMe } from '@/lib/session';
+import { RouteErrorView } from '../pages/route-error-page';
+
+/** Spec §2: no session means /auth, remembering where the member was going; a spinner while the session loads. */
+export function RequireAuth() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const me = useMe();
+  if (me.isPending) return <FullPageSpinner label={t('checkingSession')} />;
+  if (me.isError) return <RouteErrorView message={me.error.message} />;
+  if (!me.data) {
+    const redirect = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function EmptyState({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-[12px] border border-dashed border-border px-6 py-10 text-center">
+      <Icon className="mb-3 size-8 text-muted" strokeWidth={1.75} aria-hidden />
+      <h2 className="text-base font-semibold">{title}</h2>
+      <p className="mt-1 max-w-md text-sm text-muted">{description}</p>
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}

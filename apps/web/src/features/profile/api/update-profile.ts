@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, UpdateProfileRequest } from '@lifeorbit/contracts';
+import { api } from '@/lib/api';
+import { meQueryKey } from '@/lib/query-keys';
+
+export function updateProfile(body: UpdateProfileRequest) {
+  return api.patch<MeResponse>('/api/profile', body);
+}
+
+/** Saves profile fields; the answer is the new /api/me, so the cache is set from it directly. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}

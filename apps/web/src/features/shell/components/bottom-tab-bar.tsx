@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { BOTTOM_TABS } from './nav-items';
+
+export function BottomTabBar() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav
+      aria-label={t('tabNavigation')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {BOTTOM_TABS.map((tab) => {
+          const Icon = tab.icon;
+          return (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-muted',
+                    isActive && 'text-accent',
+                  )
+                }
+              >
+                <Icon className="size-5" strokeWidth={1.75} aria-hidden />
+                <span className="max-w-full truncate px-1">{t(tab.labelKey)}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

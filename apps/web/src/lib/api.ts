@@ -1,0 +1,55 @@
+import type { ErrorBody, ErrorDetail } from '@lifeorbit/contracts';
+
+/** An error the API answered with (its code, message and field details), or a network failure (status 0). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...init,
+    });
+  } catch (err) {
+    throw new ApiError(0, 'network_error', err instanceof Error ? err.message : 'Network error');
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as Partial<ErrorBody> | undefined)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.details ?? []);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
+  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
