@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUpViaApi, uniqueEmail } from '../support/members';
+
+test('a newcomer signs up, passes onboarding and lands on the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start with Fitness' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByRole('button', { name: 'New here? Create an account' }).click();
+  const email = uniqueEmail('newcomer');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding/);
+  await expect(page.getByRole('heading', { name: 'Make LifeOrbit yours' })).toBeVisible();
+  await page.getByLabel('What should we call you?').fill('Ana');
+  await page.getByText('Pounds (lb)').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Ana' })).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me).toMatchObject({ email, name: 'Ana', profile: { weightUnit: 'lb', onboardingDone: true } });
+});
+
+test('onboarding can be skipped', async ({ page }) => {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('E-mail').fill(uniqueEmail('skipper'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-up and sign-in errors are explained', async ({ page }) => {
+  const taken = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid e-mail, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(taken);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this e-mail already exists. Sign in instead.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await page.getByLabel('E-mail').fill(taken);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
+});
+
+test('a signed-out visit to /progress goes to /auth and back to /progress after sign-in', async ({ page }) => {
+  const email = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprogress/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+});
+
+test('signing out goes to /auth and the session is gone', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsettings/);
+});
+
+test('the avatar menu shows Admin to the demo superadmin only', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.context().clearCookies();
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});
+
+test('a member opening /admin sees that it is for admins only', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+});

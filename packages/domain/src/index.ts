@@ -1,0 +1,128 @@
+export { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, readFeel } from './feel';
+export type { Feel, FeelSource } from './feel';
+
+export {
+  DEFAULT_READINESS_ENERGY,
+  LOWEST_READINESS_MULTIPLIER,
+  READINESS_MULTIPLIERS,
+  readinessMultiplier,
+  resolveReadinessEnergy,
+} from './readiness';
+
+export { KG_PER_LB, LB_PER_KG, convertWeight, fromKg, toKg } from './units';
+export type { WeightUnit } from './units';
+
+export { cleanKg, floorToIncrement, formatKg, roundToIncrement, toGrams } from './rounding';
+
+export {
+  DEFAULT_STEP_KG,
+  DEFAULT_TARGET_WEIGHT_KG,
+  DEFAULT_WEIGHT_MODEL,
+  MACHINE_STACK_MAX_KG,
+  MACHINE_STACK_MIN_KG,
+  loadableWeight,
+  snapMachineWeight,
+  usableIncrementsKg,
+} from './weight-model';
+export type { BarType, LoadType, LoadableWeightOptions, WeightModel } from './weight-model';
+
+export { limitedByPlatesNote, platesPerSide } from './plates';
+export type { PlateLoadout, PlatesPerSideOptions } from './plates';
+
+export {
+  DEFAULT_WARMUP_STRATEGY,
+  WARMUP_ESTIMATED_MINUTES,
+  WARMUP_FEEDBACK_POINTS,
+  WARMUP_MAX_PERCENT,
+  WARMUP_MIN_WEIGHT_KG,
+  WARMUP_REPS_GOAL,
+  WARMUP_STRATEGIES,
+  adjustWarmupPercent,
+  isWarmupFeedback,
+  isWarmupStrategy,
+  planWarmup,
+  planWarmupByWarmth,
+  warmthSteps,
+  warmupRestSec,
+} from './warmup';
+export type {
+  PlanWarmupByWarmthInput,
+  PlanWarmupInput,
+  WarmupFeedback,
+  WarmupStep,
+  WarmupStepId,
+  WarmupStrategy,
+} from './warmup';
+
+export {
+  DEFAULT_TEMPLATE_REPS,
+  FEEL_REP_BONUS,
+  FEEL_STEP_MULTIPLIER,
+  HIGH_READINESS_ENERGY,
+  LOW_READINESS_ENERGY,
+  REP_RANGE_MAX_SHARE,
+  REP_RANGE_MIN_SHARE,
+  UNKNOWN_FEEL_REP_BONUS,
+  UNKNOWN_FEEL_STEP_MULTIPLIER,
+  describeSuggestionReason,
+  readinessGoalDeltaKg,
+  resolveRepRange,
+  resolveTemplateReps,
+  suggestNextSet,
+  suggestNextSetDetailed,
+} from './suggestion';
+export type {
+  DetailedSetSuggestion,
+  LastSetSummary,
+  RepRange,
+  SetSuggestion,
+  SuggestNextSetInput,
+  SuggestionGoal,
+  SuggestionReason,
+  SuggestionReasonCode,
+} from './suggestion';
+
+export { applyPreference, pickExercisePreference } from './preferences';
+export type { ExercisePreference, ExerciseTargets, PreferenceContext, PreferenceScope } from './preferences';
+
+export { estimateOneRepMax, isPersonalRecord } from './one-rep-max';
+export type { PersonalRecords, WeightAndReps } from './one-rep-max';
+
+export { isCompletedSet, isLastSetCandidate, shouldRegenerateWarmup } from './sets';
+export type { LoggedSet, SetCompletion } from './sets';
+
+export {
+  DEFAULT_TEXT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidSelectValue,
+  isValidUuid,
+  sanitizeJson,
+  sanitizeNumber,
+  sanitizeText,
+} from './validation';
+export type { JsonValue, NumberBounds } from './validation';
+
+export { ALLOWED_HTML_TAGS, sanitizeHtml } from './html';
+
+export {
+  CATEGORY_SLUGS,
+  CONFIGURE_SUBCATEGORY_SLUG,
+  DEFAULT_CATEGORY_COLOR,
+  DEFAULT_CATEGORY_ICON,
+  DEFAULT_CATEGORY_SLUG,
+  DEFAULT_HUB_PINS,
+  FITNESS_SUBCATEGORY_SLUG,
+  HUB_PINNED_MAX,
+  SUBCATEGORY_SLUGS,
+  UNKNOWN_CATEGORY_ORDER,
+  categoryOrder,
+  hubPinnedSlugs,
+  isCategorySlug,
+  pinnedLimit,
+  resolveCategorySlug,
+  resolveSubcategorySlug,
+  sidebarPinnedSlugs,
+  subcategoryRoute,
+} from './life-areas';
+export type { CategorySlug, SubcategorySlug } from './life-areas';
