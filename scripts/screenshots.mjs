@@ -26,18 +26,35 @@ const ACCOUNTS = {
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+]) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: base });
-  await context.addInitScript(([l, t]) => {
-    localStorage.setItem('lang', l);
-    localStorage.setItem('theme', t);
-  }, [lang, theme]);
+  await context.addInitScript(
+    ([l, t]) => {
+      localStorage.setItem('lang', l);
+      localStorage.setItem('theme', t);
+    },
+    [lang, theme],
+  );
   const page = await context.newPage();
   if (login) {
     const [email, password] = ACCOUNTS[login];
-    const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: base } });
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin: base },
+    });
     if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
     await page.request.patch('/api/profile', { data: { preferredLanguage: lang }, headers: { origin: base } });
   }

@@ -19,7 +19,9 @@ test('the theme is dark by default and the toggle persists across a reload', asy
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/light/);
   await openNavigation(page);
-  await expect(page.getByRole('button', { name: 'Switch to dark mode' }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Switch to dark mode' }).filter({ visible: true }).first(),
+  ).toBeVisible();
 });
 
 test('choosing Español changes the shell and survives a reload', async ({ page }) => {

@@ -16,7 +16,9 @@ async function main() {
   const runtime = await bootstrap(config);
   const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = runtime.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-    runtime.log.info(`LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${runtime.migration})`);
+    runtime.log.info(
+      `LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${runtime.migration})`,
+    );
   });
   const shutdown = () => {
     server.close();

@@ -87,7 +87,11 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-1'
   return { id: body.user.id, email, password, cookie: cookieFrom(response) };
 }
 
-export async function errorOf(response: Response): Promise<{ code: string; message: string; details: { field: string; message: string }[] }> {
-  const body = (await response.json()) as { error: { code: string; message: string; details: { field: string; message: string }[] } };
+export async function errorOf(
+  response: Response,
+): Promise<{ code: string; message: string; details: { field: string; message: string }[] }> {
+  const body = (await response.json()) as {
+    error: { code: string; message: string; details: { field: string; message: string }[] };
+  };
   return body.error;
 }

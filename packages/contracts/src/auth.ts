@@ -26,7 +26,10 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
 export const SignInRequest = z.object({
   email: Email,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().max(2000).optional(),
 });

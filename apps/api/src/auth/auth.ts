@@ -36,9 +36,7 @@ export function createAuth(database: Database, config: Config, secret: string) {
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: relaxed
-        ? { '/sign-in/*': { window: 10, max: 500 }, '/sign-up/*': { window: 10, max: 500 } }
-        : {},
+      customRules: relaxed ? { '/sign-in/*': { window: 10, max: 500 }, '/sign-up/*': { window: 10, max: 500 } } : {},
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -14,7 +14,14 @@ export function handleError(err: Error, c: Context, log: (message: string, err: 
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    const code = status === 400 ? 'validation_failed' : status === 401 ? 'unauthenticated' : status === 404 ? 'not_found' : 'internal';
+    const code =
+      status === 400
+        ? 'validation_failed'
+        : status === 401
+          ? 'unauthenticated'
+          : status === 404
+            ? 'not_found'
+            : 'internal';
     return c.json(errorBody(code, err.message || 'Request failed'), status);
   }
   log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);

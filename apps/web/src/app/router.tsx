@@ -45,7 +45,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/onboarding',
-            lazy: async () => ({ Component: (await import('@/features/profile/pages/onboarding-page')).OnboardingPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/profile/pages/onboarding-page')).OnboardingPage,
+            }),
           },
           {
             element: <AppShell />,

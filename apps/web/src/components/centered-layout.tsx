@@ -10,7 +10,15 @@ const LANGS = [
   { code: 'ro', label: 'RO' },
 ];
 
-export function CenteredLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function CenteredLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation('common');
   return (
     <div className="flex min-h-dvh flex-col bg-bg text-text">

@@ -20,7 +20,10 @@ export function LanguagePicker({
   const id = useId();
   return (
     <div className={label ? 'flex flex-col gap-1.5' : 'flex flex-col gap-1'}>
-      <label htmlFor={id} className={compact ? 'sr-only' : label ? 'text-sm font-medium' : 'px-1 text-xs font-medium text-muted'}>
+      <label
+        htmlFor={id}
+        className={compact ? 'sr-only' : label ? 'text-sm font-medium' : 'px-1 text-xs font-medium text-muted'}
+      >
         {label ?? t('language')}
       </label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>

@@ -21,7 +21,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });
@@ -33,7 +36,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as Partial<ErrorBody> | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText, error?.details ?? []);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? response.statusText,
+      error?.details ?? [],
+    );
   }
   return data as T;
 }

@@ -13,7 +13,10 @@ const others = import.meta.glob<Record<string, unknown>>(['../locales/es/*.json'
 });
 
 function namespaceOf(file: string): string {
-  return file.split('/').pop()!.replace(/\.json$/, '');
+  return file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 }
 
 export function isAppLanguage(value: unknown): value is AppLanguage {

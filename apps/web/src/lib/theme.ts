@@ -29,7 +29,6 @@ export function applyThemeMode(mode: ThemeMode): void {
   document.documentElement.classList.toggle('light', resolved === 'light');
 }
 
-
 const listeners = new Set<() => void>();
 let currentMode: ThemeMode | null = null;
 

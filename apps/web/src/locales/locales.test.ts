@@ -31,7 +31,12 @@ const namespaces = fs.readdirSync(path.join(LOCALES_DIR, 'en')).filter((f) => f.
 describe('translations', () => {
   it('have the same namespaces in every language', () => {
     for (const lang of LANGUAGES) {
-      expect(fs.readdirSync(path.join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+      expect(
+        fs
+          .readdirSync(path.join(LOCALES_DIR, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
     }
   });
 
@@ -59,7 +64,8 @@ describe('translations', () => {
       for (const key of load('en', file).keys()) {
         if (!key.endsWith('_other')) continue;
         const base = baseKey(key);
-        for (const form of ['one', 'few', 'other']) expect(romanian.has(`${base}_${form}`), `ro/${file} ${base}_${form}`).toBe(true);
+        for (const form of ['one', 'few', 'other'])
+          expect(romanian.has(`${base}_${form}`), `ro/${file} ${base}_${form}`).toBe(true);
       }
     }
   });

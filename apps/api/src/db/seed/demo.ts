@@ -19,7 +19,11 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
       });
       userId = created.user.id;
     }
-    await upsertProfile(db, userId, { displayName: account.displayName, onboardingDone: true, preferredLanguage: 'en' });
+    await upsertProfile(db, userId, {
+      displayName: account.displayName,
+      onboardingDone: true,
+      preferredLanguage: 'en',
+    });
     if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
   }
   return true;

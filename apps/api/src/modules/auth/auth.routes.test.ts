@@ -30,7 +30,9 @@ describe('sign-up', () => {
   });
 
   it('rejects a short password with a 400 naming the password', async () => {
-    const response = await call('POST', '/api/auth/sign-up/email', { body: { email: uniqueEmail(), password: 'short' } });
+    const response = await call('POST', '/api/auth/sign-up/email', {
+      body: { email: uniqueEmail(), password: 'short' },
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).details).toEqual([
       { field: 'password', message: 'Password must be at least 8 characters' },
@@ -52,7 +54,9 @@ describe('sign-up', () => {
     const error = await errorOf(response);
     expect(error.code).toBe('email_taken');
     expect(error.details[0]?.field).toBe('email');
-    const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    const signIn = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: member.email, password: member.password },
+    });
     expect(signIn.status).toBe(200);
   });
 });
@@ -60,7 +64,9 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('signs in with the right password', async () => {
     const member = await signUp();
-    const response = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    const response = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: member.email, password: member.password },
+    });
     expect(response.status).toBe(200);
     const me = await call('GET', '/api/me', { cookie: cookieFrom(response) });
     expect(me.status).toBe(200);
@@ -68,7 +74,9 @@ describe('sign-in', () => {
 
   it('answers a wrong password with 401 invalid_credentials', async () => {
     const member = await signUp();
-    const response = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: 'wrong-password' } });
+    const response = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: member.email, password: 'wrong-password' },
+    });
     expect(response.status).toBe(401);
     expect((await errorOf(response)).code).toBe('invalid_credentials');
   });
@@ -78,16 +86,24 @@ describe('sign-in', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await call('POST', '/api/auth/sign-in/email', { ip, body: { email: member.email, password: 'wrong-password' } });
+      const response = await call('POST', '/api/auth/sign-in/email', {
+        ip,
+        body: { email: member.email, password: 'wrong-password' },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
-    const limited = await call('POST', '/api/auth/sign-in/email', { ip, body: { email: member.email, password: member.password } });
+    const limited = await call('POST', '/api/auth/sign-in/email', {
+      ip,
+      body: { email: member.email, password: member.password },
+    });
     expect(limited.status).toBe(429);
     expect((await errorOf(limited)).code).toBe('rate_limited');
     // Another address is not affected.
-    const other = await call('POST', '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    const other = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: member.email, password: member.password },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -142,7 +158,10 @@ describe('GET /api/me', () => {
     const member = await signUp();
     const { database } = await getRuntime();
     await grantRole(database.db, member.id, 'superadmin', null);
-    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as { isSuperadmin: boolean; roles: string[] };
+    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as {
+      isSuperadmin: boolean;
+      roles: string[];
+    };
     expect(me.isSuperadmin).toBe(true);
     expect(me.roles).toEqual(['superadmin']);
   });

@@ -75,7 +75,12 @@ function clientIp(c: Context, trustProxy: boolean): string | undefined {
 
 const AUTH_ERRORS: Record<string, { code: string; status: number; message: string; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', status: 401, message: 'Wrong e-mail or password' },
-  USER_ALREADY_EXISTS: { code: 'email_taken', status: 409, message: 'This e-mail is already registered', field: 'email' },
+  USER_ALREADY_EXISTS: {
+    code: 'email_taken',
+    status: 409,
+    message: 'This e-mail is already registered',
+    field: 'email',
+  },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     code: 'email_taken',
     status: 409,

@@ -37,7 +37,11 @@ describe('PATCH /api/profile', () => {
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.details.map((d) => d.field)).toContain(field);
-    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as { name: string; isSuperadmin: boolean; profile: { weightUnit: string } };
+    const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as {
+      name: string;
+      isSuperadmin: boolean;
+      profile: { weightUnit: string };
+    };
     expect(me.name).toBe('Kept');
     expect(me.profile.weightUnit).toBe('kg');
     expect(me.isSuperadmin).toBe(false);

@@ -13,7 +13,10 @@ interface CrashState {
 }
 
 /** Spec §2/§8: a render crash inside admin shows Admin crashed with the message, technical details and Reload Page. */
-class AdminErrorBoundary extends Component<{ children: ReactNode; labels: { title: string; details: string; reload: string } }, CrashState> {
+class AdminErrorBoundary extends Component<
+  { children: ReactNode; labels: { title: string; details: string; reload: string } },
+  CrashState
+> {
   override state: CrashState = { error: null };
 
   static getDerivedStateFromError(error: Error): CrashState {
@@ -121,10 +124,15 @@ export function AdminShell() {
           </div>
         </header>
         <div className="flex">
-          <nav aria-label={t('title')} className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border p-3 lg:block">
+          <nav
+            aria-label={t('title')}
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 overflow-y-auto border-r border-border p-3 lg:block"
+          >
             {ADMIN_NAV.map((section) => (
               <div key={section.titleKey} className="mb-4">
-                <h2 className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t(section.titleKey)}</h2>
+                <h2 className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                  {t(section.titleKey)}
+                </h2>
                 <ul>
                   {section.items.map((key) => {
                     const route = ROUTES.find((r) => r.key === key);
@@ -135,7 +143,10 @@ export function AdminShell() {
                           to={route.path}
                           end
                           className={({ isActive }) =>
-                            cn('block rounded-[6px] px-2 py-1.5 text-sm text-muted hover:bg-raised hover:text-text', isActive && 'bg-raised text-text')
+                            cn(
+                              'block rounded-[6px] px-2 py-1.5 text-sm text-muted hover:bg-raised hover:text-text',
+                              isActive && 'bg-raised text-text',
+                            )
                           }
                         >
                           {t(`routes:${key}.title`)}
@@ -150,7 +161,9 @@ export function AdminShell() {
           <main className="min-w-0 flex-1 p-4 md:p-6">
             <Breadcrumbs />
             <div className="mt-4">
-              <AdminErrorBoundary labels={{ title: t('crashed.title'), details: t('crashed.details'), reload: t('crashed.reload') }}>
+              <AdminErrorBoundary
+                labels={{ title: t('crashed.title'), details: t('crashed.details'), reload: t('crashed.reload') }}
+              >
                 <Suspense fallback={<p className="text-muted">{t('loading')}</p>}>
                   <Outlet />
                 </Suspense>

@@ -51,7 +51,10 @@ export function AppShell() {
 
   return (
     <div className="min-h-dvh bg-bg text-text">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[8px] focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-text">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-[8px] focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-text"
+      >
         {t('skipToContent')}
       </a>
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-border bg-surface md:flex">
@@ -71,7 +74,13 @@ export function AppShell() {
 
       <div className="md:pl-64">
         <header className="sticky top-0 z-10 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-2 backdrop-blur md:px-6">
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu strokeWidth={1.75} aria-hidden />
           </Button>
           <div className="md:hidden">
@@ -83,7 +92,10 @@ export function AppShell() {
                 key={item.to}
                 to={item.to}
                 className={({ isActive }) =>
-                  cn('rounded-[8px] px-3 py-2 text-sm text-muted hover:bg-raised hover:text-text', isActive && 'text-text')
+                  cn(
+                    'rounded-[8px] px-3 py-2 text-sm text-muted hover:bg-raised hover:text-text',
+                    isActive && 'text-text',
+                  )
                 }
               >
                 {t(item.labelKey)}

@@ -16,7 +16,11 @@ export function PublicShell() {
         <Brand to="/" />
         <div className="ml-auto flex items-center gap-2">
           <div className="w-40">
-            <LanguagePicker compact value={i18n.language} onChange={(code) => isAppLanguage(code) && void changeLanguage(code)} />
+            <LanguagePicker
+              compact
+              value={i18n.language}
+              onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+            />
           </div>
           <ThemeToggle />
         </div>

@@ -32,7 +32,10 @@ export function Sheet({
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-2">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-[8px] hover:bg-raised" aria-label={closeLabel}>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-[8px] hover:bg-raised"
+              aria-label={closeLabel}
+            >
               <X className="size-5" strokeWidth={1.75} aria-hidden />
             </Dialog.Close>
           </div>

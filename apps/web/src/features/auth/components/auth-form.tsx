@@ -77,7 +77,9 @@ export function AuthForm({ mode, isPending, submitError, onSubmit }: AuthFormPro
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           value={password}
           aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : mode === 'signup' ? `${id}-password-hint` : undefined}
+          aria-describedby={
+            errors.password ? `${id}-password-error` : mode === 'signup' ? `${id}-password-hint` : undefined
+          }
           onChange={(event) => {
             setPassword(event.target.value);
             clearOnEdit();
@@ -85,7 +87,10 @@ export function AuthForm({ mode, isPending, submitError, onSubmit }: AuthFormPro
         />
       </Field>
       {errors.form ? (
-        <p role="alert" className="rounded-[8px] border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-[8px] border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {errors.form}
         </p>
       ) : null}

@@ -32,7 +32,10 @@ export function validationErrors(error: z.ZodError, t: (key: string) => string, 
 }
 
 /** What the API said, in the member's words: wrong password, e-mail taken, too many tries, or the field at fault. */
-export function apiErrorToAuthErrors(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): AuthErrors {
+export function apiErrorToAuthErrors(
+  error: unknown,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): AuthErrors {
   if (!(error instanceof ApiError)) return { form: t('errors.generic', { message: String(error) }) };
   switch (error.code) {
     case 'invalid_credentials':

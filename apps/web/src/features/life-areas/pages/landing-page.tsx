@@ -1,4 +1,15 @@
-import { Activity, Brain, Coins, Compass, HeartHandshake, Leaf, Sparkles, Timer, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Brain,
+  Coins,
+  Compass,
+  HeartHandshake,
+  Leaf,
+  Sparkles,
+  Timer,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -44,14 +55,20 @@ export function LandingPage() {
         </span>
         <div className="flex items-center gap-2">
           <div className="w-36">
-            <LanguagePicker compact value={i18n.language} onChange={(code) => isAppLanguage(code) && void changeLanguage(code)} />
+            <LanguagePicker
+              compact
+              value={i18n.language}
+              onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+            />
           </div>
           <ThemeToggle />
         </div>
       </header>
       <main className="mx-auto max-w-[1120px] px-4 pb-16 md:px-8">
         <section className="py-10 md:py-16">
-          <h1 className="max-w-3xl text-[32px] leading-tight font-semibold tracking-tight md:text-5xl">{t('headline')}</h1>
+          <h1 className="max-w-3xl text-[32px] leading-tight font-semibold tracking-tight md:text-5xl">
+            {t('headline')}
+          </h1>
           <p className="mt-4 max-w-2xl text-base text-muted md:text-lg">{t('tagline')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -69,7 +86,10 @@ export function LandingPage() {
               {AREAS.map((area, index) => {
                 const Icon = area.icon;
                 return (
-                  <li key={area.slug} className="flex items-start gap-4 rounded-[12px] border border-border bg-surface p-4">
+                  <li
+                    key={area.slug}
+                    className="flex items-start gap-4 rounded-[12px] border border-border bg-surface p-4"
+                  >
                     <span
                       className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold text-black"
                       style={{ background: area.color }}

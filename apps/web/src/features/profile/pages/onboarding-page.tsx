@@ -37,7 +37,10 @@ export function OnboardingPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const language = isAppLanguage(i18n.language) ? i18n.language : 'en';
-    save.mutate({ displayName: displayName.trim() || null, preferredLanguage: language, weightUnit, onboardingDone: true }, done);
+    save.mutate(
+      { displayName: displayName.trim() || null, preferredLanguage: language, weightUnit, onboardingDone: true },
+      done,
+    );
   };
 
   return (
@@ -66,7 +69,14 @@ export function OnboardingPage() {
                 key={unit}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-[8px] border border-border bg-surface px-3 text-sm has-[:checked]:border-accent"
               >
-                <input type="radio" name="unit" value={unit} checked={weightUnit === unit} onChange={() => setWeightUnit(unit)} className="accent-[var(--accent)]" />
+                <input
+                  type="radio"
+                  name="unit"
+                  value={unit}
+                  checked={weightUnit === unit}
+                  onChange={() => setWeightUnit(unit)}
+                  className="accent-[var(--accent)]"
+                />
                 {t(`onboarding.${unit}`)}
               </label>
             ))}
@@ -80,11 +90,7 @@ export function OnboardingPage() {
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={save.isPending}>
           {save.isPending ? t('common:saving') : t('onboarding.continue')}
         </Button>
-        <Button
-          variant="ghost"
-          disabled={save.isPending}
-          onClick={() => save.mutate({ onboardingDone: true }, done)}
-        >
+        <Button variant="ghost" disabled={save.isPending} onClick={() => save.mutate({ onboardingDone: true }, done)}>
           {t('onboarding.skip')}
         </Button>
       </form>

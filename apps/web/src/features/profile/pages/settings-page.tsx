@@ -83,7 +83,11 @@ export function SettingsPage() {
               </NativeSelect>
             </Field>
             <Field id={`${id}-theme`} label={t('theme')}>
-              <NativeSelect id={`${id}-theme`} value={theme.mode} onChange={(event) => theme.setMode(event.target.value as ThemeMode)}>
+              <NativeSelect
+                id={`${id}-theme`}
+                value={theme.mode}
+                onChange={(event) => theme.setMode(event.target.value as ThemeMode)}
+              >
                 <option value="dark">{t('themeDark')}</option>
                 <option value="light">{t('themeLight')}</option>
                 <option value="system">{t('themeSystem')}</option>

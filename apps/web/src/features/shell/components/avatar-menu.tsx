@@ -15,7 +15,10 @@ export interface AvatarMenuProps {
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (
     <DropdownMenu.Item asChild>
-      <Link to={to} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised">
+      <Link
+        to={to}
+        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised"
+      >
         {icon}
         {children}
       </Link>
@@ -33,7 +36,10 @@ export function AvatarMenu({ name, email, isSuperadmin, ambassadorInvites, onSig
         aria-label={t('accountMenu')}
         className="inline-flex size-11 items-center justify-center rounded-full outline-none"
       >
-        <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-text uppercase" aria-hidden>
+        <span
+          className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-text uppercase"
+          aria-hidden
+        >
           {name.slice(0, 1)}
         </span>
       </DropdownMenu.Trigger>
@@ -67,7 +73,10 @@ export function AvatarMenu({ name, email, isSuperadmin, ambassadorInvites, onSig
               {t('admin')}
             </MenuLink>
           ) : null}
-          <MenuLink to="/user-dashboard" icon={<SlidersHorizontal className={iconClass} strokeWidth={1.75} aria-hidden />}>
+          <MenuLink
+            to="/user-dashboard"
+            icon={<SlidersHorizontal className={iconClass} strokeWidth={1.75} aria-hidden />}
+          >
             {t('configure')}
           </MenuLink>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />

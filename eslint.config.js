@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureDirs = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+
+/** Features never import each other (STYLE.md 5): each feature may reach only itself through the @/features alias. */
+const featureBoundaries = featureDirs.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message: 'Features never import each other; compose them in a page under src/app instead.',
+          },
+          { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
+          { regex: '^@/app/', message: 'Features do not import the app layer.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.test-output/**',
+      'e2e/test-results/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...featureBoundaries,
+  {
+    // The domain stays pure (STYLE.md 1): no I/O, no apps, no frameworks, no clock or randomness.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'packages/domain does no I/O.' },
+            {
+              regex: '^(fs|path|os|http|https|net|child_process|crypto|url)$',
+              message: 'packages/domain does no I/O.',
+            },
+            {
+              regex: '^(react|react-dom|hono|pg|drizzle-orm|@electric-sql/.*|better-auth)(/.*)?$',
+              message: 'packages/domain is framework-free.',
+            },
+            { regex: '^@lifeorbit/(api|web)', message: 'Packages never import apps.' },
+            { regex: '(^|/)apps/', message: 'Packages never import apps.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'packages/domain has no DOM.' },
+        { name: 'document', message: 'packages/domain has no DOM.' },
+        { name: 'localStorage', message: 'packages/domain has no storage.' },
+        { name: 'fetch', message: 'packages/domain does no I/O.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes in as an argument.' },
+        { object: 'Math', property: 'random', message: 'Randomness comes in as an argument.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as an argument.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(node:|@lifeorbit/(api|web)|react|hono)', message: 'Contracts are zod schemas only.' }],
+        },
+      ],
+    },
+  },
+);
