@@ -12,14 +12,22 @@ const ACTORS: Actor[] = ['anonymous', 'memberA', 'memberB', 'ambassador', 'gymAd
 
 interface Fixtures {
   members: Record<Exclude<Actor, 'anonymous'>, TestMember>;
+  /** Ids of rows owned by memberA (a template, a workout…), filled by FIXTURE_BUILDERS, for IDOR checks. */
+  ids: Record<string, string>;
 }
+
+/**
+ * Each area adds a builder that creates memberA's rows through the API and records their ids in f.ids. Rows whose
+ * routes change them (delete, update) are made per call in the row's `path`, so the order of calls does not matter.
+ */
+const FIXTURE_BUILDERS: ((f: Fixtures) => Promise<void>)[] = [];
 
 interface MatrixRow {
   method: string;
   /** The route as registered (with :params). */
   route: string;
   /** The concrete path to call; defaults to the route. Gets memberA's fixtures for id routes (IDOR checks). */
-  path?: (f: Fixtures) => string;
+  path?: (f: Fixtures, actor: Actor) => string | Promise<string>;
   body?: (f: Fixtures, actor: Actor) => unknown;
   expect: Record<Actor, number> | ((actor: Actor) => number);
   /** Routes served by a library under a wildcard; tested in their own suite. */
@@ -77,7 +85,9 @@ beforeAll(async () => {
       mentor: mentor!,
       superadmin: superadmin!,
     },
+    ids: {},
   };
+  for (const build of FIXTURE_BUILDERS) await build(fixtures);
 });
 
 describe('permission matrix', () => {
@@ -94,7 +104,7 @@ describe('permission matrix', () => {
   describe.each(MATRIX)('$method $route', (row) => {
     it.each(ACTORS)('as %s', async (actor) => {
       const expected = typeof row.expect === 'function' ? row.expect(actor) : row.expect[actor];
-      const path = row.path ? row.path(fixtures) : row.route;
+      const path = row.path ? await row.path(fixtures, actor) : row.route;
       const cookie = actor === 'anonymous' ? undefined : fixtures.members[actor].cookie;
       const response = await call(row.method, path, { cookie, body: row.body?.(fixtures, actor) });
       expect(response.status).toBe(expected);
