@@ -1,10 +1,9 @@
-import { SignInRequest, SignUpRequest } from '@lifeorbit/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { apiErrorToAuthErrors, validationErrors, type AuthErrors } from '../lib/auth-errors';
+import { apiErrorToAuthErrors, validateCredentials, type AuthErrors } from '../lib/auth-errors';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -30,15 +29,15 @@ export function AuthForm({ mode, isPending, submitError, onSubmit }: AuthFormPro
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const schema = mode === 'signup' ? SignUpRequest : SignInRequest;
-    const parsed = schema.safeParse({ email: email.trim(), password });
-    if (!parsed.success) {
-      setLocalErrors(validationErrors(parsed.error, t, password.length === 0));
+    const trimmed = email.trim();
+    const invalid = validateCredentials({ email: trimmed, password, isSignUp: mode === 'signup' });
+    if (invalid) {
+      setLocalErrors({ email: invalid.email && t(invalid.email), password: invalid.password && t(invalid.password) });
       return;
     }
     setLocalErrors({});
     setShowSubmitError(true);
-    onSubmit({ email: parsed.data.email, password: parsed.data.password });
+    onSubmit({ email: trimmed, password });
   };
 
   const clearOnEdit = () => {

@@ -1,34 +1,34 @@
-import type { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts/limits';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@lifeorbit/domain';
 import { ApiError } from '@/lib/api';
 
-export type AuthField = 'email' | 'password';
 export interface AuthErrors {
   email?: string;
   password?: string;
   form?: string;
 }
 
-/** Maps a contract validation issue to the i18n key a person reads. */
-export function issueToKey(issue: z.core.$ZodIssue): string {
-  const field = issue.path[0];
-  if (field === 'email') {
-    if (issue.code === 'too_big') return 'errors.emailTooLong';
-    if (issue.code === 'invalid_type') return 'errors.emailRequired';
-    return 'errors.emailInvalid';
-  }
-  if (issue.code === 'too_big') return 'errors.passwordTooLong';
-  if (issue.code === 'invalid_type') return 'errors.passwordRequired';
-  return 'errors.passwordTooShort';
-}
-
-export function validationErrors(error: z.ZodError, t: (key: string) => string, emptyPassword: boolean): AuthErrors {
-  const errors: AuthErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as AuthField;
-    if (errors[field]) continue;
-    errors[field] = field === 'password' && emptyPassword ? t('errors.passwordRequired') : t(issueToKey(issue));
-  }
-  return errors;
+/**
+ * The same rules as the API's contract (spec §5 e-mail, 8 to 128 characters of password), checked here without
+ * shipping zod to the browser; the API checks again. Returns i18n keys per field, or null when both are fine.
+ */
+export function validateCredentials({
+  email,
+  password,
+  isSignUp,
+}: {
+  email: string;
+  password: string;
+  isSignUp: boolean;
+}): { email?: string; password?: string } | null {
+  const errors: { email?: string; password?: string } = {};
+  if (!email) errors.email = 'errors.emailRequired';
+  else if (email.length > EMAIL_MAX_LENGTH) errors.email = 'errors.emailTooLong';
+  else if (!isValidEmail(email)) errors.email = 'errors.emailInvalid';
+  if (!password) errors.password = 'errors.passwordRequired';
+  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = 'errors.passwordTooLong';
+  else if (isSignUp && password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
+  return errors.email || errors.password ? errors : null;
 }
 
 /** What the API said, in the member's words: wrong password, e-mail taken, too many tries, or the field at fault. */
