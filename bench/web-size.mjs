@@ -24,7 +24,7 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).le
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-bench-web-'));
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT: 'relaxed' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,6 +99,11 @@ try {
   ]) {
     const scripts = await scriptsFor(context, pagePath);
     rows.push({ label, bytes: sum(scripts), files: scripts.size, budget: BUDGET_KB.member });
+    if (process.env.BENCH_VERBOSE) {
+      for (const s of [...scripts].sort((a, b) => gzipSize(path.join(dist, b)) - gzipSize(path.join(dist, a)))) {
+        console.log(`  ${label} ${kb(gzipSize(path.join(dist, s))).padStart(6)} KB ${s}`);
+      }
+    }
   }
   const dashboard = await scriptsFor(admin, '/dashboard');
   const adminScripts = await scriptsFor(admin, '/admin');

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n } from '@/lib/i18n';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { i18next, initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { Providers } from './providers';
 import { createRouter } from './router';
@@ -12,7 +13,10 @@ await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createRouter()} />
+      {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
+      <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
+        <RouterProvider router={createRouter()} />
+      </Suspense>
     </Providers>
   </StrictMode>,
 );

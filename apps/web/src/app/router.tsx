@@ -2,8 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AreaPage } from './pages/area-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { AppShell } from './layouts/app-shell';
-import { PublicShell } from './layouts/public-shell';
 import { RequireAuth } from './layouts/require-auth';
 import { ROUTES, type ShellKind } from './route-manifest';
 
@@ -50,7 +48,8 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            element: <AppShell />,
+            // The shells are their own chunks: the landing and the sign-in page never download the menus.
+            lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
             children: [{ path: '/fitness', element: <Navigate to="/dashboard" replace /> }, ...routesFor('app')],
           },
           {
@@ -65,7 +64,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <PublicShell />, children: routesFor('public') },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/public-shell')).PublicShell }),
+        children: routesFor('public'),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,23 +1,38 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['en', 'es', 'ro'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const NAMESPACES = ['common', 'auth', 'shell', 'routes', 'settings', 'landing', 'admin'] as const;
+// Every namespace of every language is its own small chunk, loaded when a page first asks for it (react-i18next
+// suspends meanwhile), so the entry bundle carries no texts and a new area's texts cost nothing elsewhere.
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-// English ships in the main bundle (it is the fallback); the other languages load when chosen.
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Record<string, unknown>>(['../locales/es/*.json', '../locales/ro/*.json'], {
-  import: 'default',
-});
+/** All namespaces, derived from the English files (a new `locales/en/x.json` is picked up automatically). */
+export const NAMESPACES: string[] = Object.keys(loaders)
+  .filter((file) => file.includes('/locales/en/'))
+  .map((file) =>
+    file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, ''),
+  );
 
-function namespaceOf(file: string): string {
-  return file
-    .split('/')
-    .pop()!
-    .replace(/\.json$/, '');
-}
+const lazyLocales = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -34,32 +49,27 @@ export function detectLanguage(): AppLanguage {
   return isAppLanguage(fromBrowser) ? fromBrowser : 'en';
 }
 
-async function loadLanguage(lang: AppLanguage): Promise<void> {
-  if (lang === 'en' || i18next.hasResourceBundle(lang, 'common')) return;
-  const entries = Object.entries(others).filter(([file]) => file.includes(`/locales/${lang}/`));
-  const bundles = await Promise.all(entries.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-  for (const [ns, bundle] of bundles) i18next.addResourceBundle(lang, ns, bundle, true, true);
-}
-
 export async function initI18n(lang: AppLanguage = detectLanguage()): Promise<typeof i18next> {
-  const resources: Resource = { en: {} };
-  for (const [file, bundle] of Object.entries(english)) resources.en![namespaceOf(file)] = bundle;
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(lazyLocales)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        fallbackLng: 'en',
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  }
   await changeLanguage(lang, { persist: false });
   return i18next;
 }
 
 /** Switches the language (loading its texts first), stores it in local storage and sets <html lang>. */
 export async function changeLanguage(lang: AppLanguage, options: { persist?: boolean } = {}): Promise<void> {
-  await loadLanguage(lang);
+  // i18next loads every namespace already in use for the new language before it switches.
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   if (options.persist !== false) {
