@@ -6,8 +6,11 @@ export {
   LOWEST_READINESS_MULTIPLIER,
   READINESS_MULTIPLIERS,
   readinessMultiplier,
+  combineReadiness,
+  READINESS_WEIGHTS,
   resolveReadinessEnergy,
 } from './readiness';
+export type { ReadinessCheckIn } from './readiness';
 
 export { KG_PER_LB, LB_PER_KG, convertWeight, fromKg, toKg } from './units';
 export type { WeightUnit } from './units';

@@ -1,0 +1,40 @@
+import { combineReadiness, DEFAULT_READINESS_ENERGY } from '@lifeorbit/domain';
+import type { LatestReadinessResponse, Readiness, SaveReadinessRequest } from '@lifeorbit/contracts';
+import type { AppDb } from '../../db/client';
+import { findLatestCheckin, listCheckins, upsertCheckin } from './readiness.repository';
+
+export async function saveReadiness(db: AppDb, userId: string, input: SaveReadinessRequest): Promise<Readiness> {
+  const answers = {
+    energy: input.energy ?? null,
+    sleep: input.sleep ?? null,
+    soreness: input.soreness ?? null,
+    stress: input.stress ?? null,
+  };
+  // The contract guarantees at least one answer, so there is always a combined value.
+  const energy = combineReadiness(answers) ?? DEFAULT_READINESS_ENERGY;
+  return upsertCheckin(db, userId, {
+    day: input.day,
+    energy,
+    energyAnswer: answers.energy,
+    sleep: answers.sleep,
+    soreness: answers.soreness,
+    stress: answers.stress,
+    note: input.note?.trim() || null,
+  });
+}
+
+/** Spec §7 get_latest_readiness; §9: energy 65 when there is no check-in. */
+export async function getLatestReadiness(db: AppDb, userId: string): Promise<LatestReadinessResponse> {
+  const readiness = await findLatestCheckin(db, userId);
+  return { readiness, energy: readiness?.energy ?? DEFAULT_READINESS_ENERGY };
+}
+
+export function shiftDay(day: string, deltaDays: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + deltaDays);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function getReadinessHistory(db: AppDb, userId: string, days: number, until: string) {
+  return { checkins: await listCheckins(db, userId, shiftDay(until, -(days - 1)), until) };
+}

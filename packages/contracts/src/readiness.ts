@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** A calendar day as the member's device sees it (the server's time zone is not the member's). */
+export const CalendarDay = z.iso.date({ error: 'Use a date like 2026-11-22' });
+
+const scale = (field: string) =>
+  z
+    .number({ error: `${field} must be a number from 1 to 5` })
+    .int({ error: `${field} must be a whole number from 1 to 5` })
+    .min(1, { error: `${field} must be from 1 to 5` })
+    .max(5, { error: `${field} must be from 1 to 5` })
+    .nullable()
+    .optional();
+
+export const SaveReadinessRequest = z
+  .object({
+    day: CalendarDay,
+    energy: z
+      .number({ error: 'Energy must be a number from 0 to 100' })
+      .int({ error: 'Energy must be a whole number' })
+      .min(0, { error: 'Energy must be from 0 to 100' })
+      .max(100, { error: 'Energy must be from 0 to 100' })
+      .nullable()
+      .optional(),
+    sleep: scale('Sleep'),
+    soreness: scale('Soreness'),
+    stress: scale('Stress'),
+    note: z.string().max(500, { error: 'A note can have at most 500 characters' }).nullable().optional(),
+  })
+  .strict()
+  .refine((v) => [v.energy, v.sleep, v.soreness, v.stress].some((x) => x !== null && x !== undefined), {
+    error: 'Answer at least one question',
+    path: ['energy'],
+  });
+export type SaveReadinessRequest = z.infer<typeof SaveReadinessRequest>;
+
+export const Readiness = z.object({
+  day: z.string(),
+  energy: z.number().int(),
+  energyAnswer: z.number().int().nullable(),
+  sleep: z.number().int().nullable(),
+  soreness: z.number().int().nullable(),
+  stress: z.number().int().nullable(),
+  note: z.string().nullable(),
+});
+export type Readiness = z.infer<typeof Readiness>;
+
+/** Spec §7 get_latest_readiness: the newest check-in, and the energy to use (65 when there is none). */
+export const LatestReadinessResponse = z.object({ readiness: Readiness.nullable(), energy: z.number().int() });
+export type LatestReadinessResponse = z.infer<typeof LatestReadinessResponse>;
+
+export const ReadinessHistoryQuery = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(35),
+  until: CalendarDay.optional(),
+});
+export const ReadinessHistoryResponse = z.object({ checkins: z.array(Readiness) });
+export type ReadinessHistoryResponse = z.infer<typeof ReadinessHistoryResponse>;
