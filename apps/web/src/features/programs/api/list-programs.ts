@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgramListResponse } from '@lifeorbit/contracts';
+import { api } from '@/lib/api';
+import { trainingKeys } from '@/lib/training-query-keys';
+
+export function listPrograms(): Promise<ProgramListResponse> {
+  return api.get<ProgramListResponse>('/api/programs');
+}
+
+export const programsQueryOptions = queryOptions({
+  queryKey: trainingKeys.programs,
+  queryFn: listPrograms,
+  staleTime: 0,
+});
+
+/** The member's programs (the active one first), each with its rotation and the template that is next. */
+export function usePrograms() {
+  return useQuery(programsQueryOptions);
+}

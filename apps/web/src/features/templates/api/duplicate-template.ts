@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuplicateTemplateRequest, Template } from '@lifeorbit/contracts';
+import { api } from '@/lib/api';
+import { trainingKeys } from '@/lib/training-query-keys';
+
+export function duplicateTemplate({ sourceId, body }: { sourceId: string; body: DuplicateTemplateRequest }) {
+  return api.post<Template>(`/api/templates/${encodeURIComponent(sourceId)}/duplicate`, body);
+}
+
+export function useDuplicateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.templates }),
+  });
+}

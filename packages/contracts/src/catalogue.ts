@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { LanguageCode } from './profile';
+
+/** Mirrors the CHECK lists of migrations/0002_catalogue.sql. */
+export const EXERCISE_LOAD_TYPES = [
+  'barbell',
+  'ezbar',
+  'fixed',
+  'dumbbell',
+  'machine',
+  'cable',
+  'bodyweight',
+  'weighted_bodyweight',
+  'assisted',
+  'kettlebell',
+  'band',
+  'cardio',
+] as const;
+export const ExerciseLoadType = z.enum(EXERCISE_LOAD_TYPES);
+export type ExerciseLoadType = z.infer<typeof ExerciseLoadType>;
+
+export const EXERCISE_LOAD_MODES = ['total', 'per_side', 'per_hand', 'stack'] as const;
+export const ExerciseLoadMode = z.enum(EXERCISE_LOAD_MODES);
+export type ExerciseLoadMode = z.infer<typeof ExerciseLoadMode>;
+
+export const EXERCISE_EFFORT_MODES = ['reps', 'time', 'distance', 'reps_time'] as const;
+export const ExerciseEffortMode = z.enum(EXERCISE_EFFORT_MODES);
+export type ExerciseEffortMode = z.infer<typeof ExerciseEffortMode>;
+
+/** Only these load types may use the `stack` load mode (a CHECK in the database says the same). */
+export const STACK_LOAD_TYPES: readonly ExerciseLoadType[] = ['machine', 'cable', 'assisted'];
+
+export const EXERCISE_NAME_MAX_LENGTH = 200;
+export const EXERCISE_DESCRIPTION_MAX_LENGTH = 4000;
+export const EXERCISE_SEARCH_MAX_LENGTH = 100;
+export const EXERCISE_PAGE_MAX = 100;
+export const EXERCISE_PAGE_DEFAULT = 50;
+
+export const Uuid = z.uuid({ error: 'Must be a UUID' });
+
+/** An empty query parameter means "not given". */
+const optionalParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const IdParams = z.object({ id: Uuid });
+export type IdParams = z.infer<typeof IdParams>;
+
+export const LanguageQuery = z.object({ lang: optionalParam(LanguageCode).default('en') });
+export type LanguageQuery = z.infer<typeof LanguageQuery>;
+
+/** A translated reference row (muscle, equipment, grip, pattern...) with its name in the requested language. */
+export const NamedRef = z.object({ id: z.string(), slug: z.string().nullable(), name: z.string() });
+export type NamedRef = z.infer<typeof NamedRef>;
+
+export const ExerciseListQuery = z.object({
+  q: optionalParam(z.string().trim().max(EXERCISE_SEARCH_MAX_LENGTH)),
+  muscle: optionalParam(Uuid),
+  equipment: optionalParam(Uuid),
+  pattern: optionalParam(Uuid),
+  lang: optionalParam(LanguageCode).default('en'),
+  limit: optionalParam(z.coerce.number().int().min(1).max(EXERCISE_PAGE_MAX)).default(EXERCISE_PAGE_DEFAULT),
+  cursor: optionalParam(z.string().max(600)),
+});
+export type ExerciseListQuery = z.infer<typeof ExerciseListQuery>;
+
+export const ExerciseSummary = z.object({
+  id: z.string(),
+  /** In the requested language, else English, else (custom exercises) any language, else a fixed word. */
+  name: z.string(),
+  isCustom: z.boolean(),
+  loadType: ExerciseLoadType,
+  primaryMuscle: NamedRef.nullable(),
+  equipment: NamedRef.nullable(),
+  movementPattern: NamedRef.nullable(),
+});
+export type ExerciseSummary = z.infer<typeof ExerciseSummary>;
+
+export const ExerciseListResponse = z.object({
+  items: z.array(ExerciseSummary),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ExerciseListResponse = z.infer<typeof ExerciseListResponse>;
+
+export const PerLanguage = <S extends z.ZodType>(value: S) =>
+  z.object({ en: value.nullable(), es: value.nullable(), ro: value.nullable() });
+
+export const ExerciseDetail = ExerciseSummary.extend({
+  slug: z.string().nullable(),
+  names: PerLanguage(z.string()),
+  description: z.string().nullable(),
+  descriptions: PerLanguage(z.string()),
+  bodyPart: NamedRef.nullable(),
+  secondaryMuscles: z.array(NamedRef),
+  loadMode: ExerciseLoadMode,
+  effortMode: ExerciseEffortMode,
+  isUnilateral: z.boolean(),
+  allowsGrips: z.boolean(),
+  defaultGrips: z.array(NamedRef),
+  /** The grips the exercise's equipment supports (empty when the exercise allows none). */
+  allowedGrips: z.array(NamedRef),
+  aliases: z.array(z.object({ languageCode: LanguageCode, alias: z.string() })),
+  tags: z.array(NamedRef),
+});
+export type ExerciseDetail = z.infer<typeof ExerciseDetail>;
+
+const ExerciseName = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .min(1, { error: 'Name cannot be empty' })
+  .max(EXERCISE_NAME_MAX_LENGTH, { error: `Name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters` });
+const ExerciseDescription = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(EXERCISE_DESCRIPTION_MAX_LENGTH, {
+    error: `Description must be at most ${EXERCISE_DESCRIPTION_MAX_LENGTH} characters`,
+  });
+
+const exerciseFields = {
+  loadMode: ExerciseLoadMode.optional(),
+  effortMode: ExerciseEffortMode.optional(),
+  equipmentId: Uuid.nullable().optional(),
+  primaryMuscleId: Uuid.nullable().optional(),
+  movementPatternId: Uuid.nullable().optional(),
+  secondaryMuscleIds: z.array(Uuid).max(10).optional(),
+  isUnilateral: z.boolean().optional(),
+  allowsGrips: z.boolean().optional(),
+  /** Default grips, in order; needs allowsGrips. */
+  gripIds: z.array(Uuid).max(8).optional(),
+};
+
+function checkExerciseRules(
+  value: { loadType?: ExerciseLoadType; loadMode?: ExerciseLoadMode; allowsGrips?: boolean; gripIds?: string[] },
+  ctx: z.RefinementCtx,
+) {
+  if (value.loadMode === 'stack' && value.loadType && !STACK_LOAD_TYPES.includes(value.loadType)) {
+    ctx.addIssue({ code: 'custom', path: ['loadMode'], message: 'Only machine, cable and assisted work uses a stack' });
+  }
+  if (value.allowsGrips === false && value.gripIds && value.gripIds.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['gripIds'], message: 'Default grips need allowsGrips' });
+  }
+}
+
+/** A member's own exercise. At least one name; a blank description removes it. */
+export const CreateExerciseRequest = z
+  .object({
+    id: Uuid,
+    names: z
+      .object({ en: ExerciseName.optional(), es: ExerciseName.optional(), ro: ExerciseName.optional() })
+      .strict()
+      .refine((names) => Object.values(names).some(Boolean), { error: 'Give the exercise a name' }),
+    descriptions: z
+      .object({
+        en: ExerciseDescription.optional(),
+        es: ExerciseDescription.optional(),
+        ro: ExerciseDescription.optional(),
+      })
+      .strict()
+      .optional(),
+    loadType: ExerciseLoadType,
+    ...exerciseFields,
+  })
+  .strict()
+  .superRefine(checkExerciseRules);
+export type CreateExerciseRequest = z.infer<typeof CreateExerciseRequest>;
+
+/** Only the given fields change; a name or description set to null is removed (one name always stays). */
+export const UpdateExerciseRequest = z
+  .object({
+    names: z
+      .object({
+        en: ExerciseName.nullable().optional(),
+        es: ExerciseName.nullable().optional(),
+        ro: ExerciseName.nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    descriptions: z
+      .object({
+        en: ExerciseDescription.nullable().optional(),
+        es: ExerciseDescription.nullable().optional(),
+        ro: ExerciseDescription.nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    loadType: ExerciseLoadType.optional(),
+    ...exerciseFields,
+  })
+  .strict()
+  .superRefine(checkExerciseRules);
+export type UpdateExerciseRequest = z.infer<typeof UpdateExerciseRequest>;
+
+export const MuscleRef = NamedRef.extend({ bodyPart: NamedRef.nullable() });
+export type MuscleRef = z.infer<typeof MuscleRef>;
+
+export const CatalogueFiltersResponse = z.object({
+  muscles: z.array(MuscleRef),
+  equipment: z.array(NamedRef),
+  patterns: z.array(NamedRef),
+  grips: z.array(NamedRef),
+});
+export type CatalogueFiltersResponse = z.infer<typeof CatalogueFiltersResponse>;
