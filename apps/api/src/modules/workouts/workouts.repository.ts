@@ -1,0 +1,827 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  ExercisePerformance,
+  LanguageCode,
+  LastSet,
+  SetKind,
+  Workout,
+  WorkoutDetail,
+  WorkoutExercise,
+  WorkoutHistoryItem,
+  WorkoutSet,
+  WorkoutSummary,
+} from '@lifeorbit/contracts';
+import type { AppDb } from '../../db/client';
+import { exercises, grips } from '../../db/catalogue-schema';
+import { userExercisePreferences } from '../../db/templates-schema';
+import { workoutExercises, workoutSetGrips, workoutSets, workouts } from '../../db/workouts-schema';
+
+/** Both drivers (PGlite and node-postgres) answer { rows }. */
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const iso = (value: unknown): string => new Date(value as string).toISOString();
+const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
+const numOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
+
+// ---- JSON shapes built in SQL, so a whole workout is one round trip ----
+
+/** The shown name of a catalogue row: the language asked for, then English, then any, then a fixed word. */
+function exerciseName(exerciseId: SQL, lang: LanguageCode): SQL {
+  return sql`COALESCE(
+    (SELECT t.name FROM exercises_translations t WHERE t.exercise_id = ${exerciseId} AND t.language_code = ${lang}),
+    (SELECT t.name FROM exercises_translations t WHERE t.exercise_id = ${exerciseId} AND t.language_code = 'en'),
+    (SELECT t.name FROM exercises_translations t WHERE t.exercise_id = ${exerciseId} ORDER BY t.language_code LIMIT 1),
+    'Untitled')`;
+}
+
+function setJson(lang: LanguageCode): SQL {
+  return sql`json_build_object(
+    'id', s.id, 'workoutExerciseId', s.workout_exercise_id, 'setIndex', s.set_index, 'weight', s.weight,
+    'reps', s.reps, 'weightUnit', s.weight_unit, 'rpe', s.rpe, 'notes', s.notes, 'setKind', s.set_kind,
+    'isCompleted', s.is_completed, 'completedAt', s.completed_at, 'updatedAt', s.updated_at,
+    'grips', COALESCE((
+      SELECT json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', COALESCE(
+          (SELECT gt.name FROM grip_translations gt WHERE gt.grip_id = g.id AND gt.language_code = ${lang}),
+          (SELECT gt.name FROM grip_translations gt WHERE gt.grip_id = g.id AND gt.language_code = 'en'),
+          g.slug)) ORDER BY g.display_order, g.slug)
+      FROM workout_set_grips sg JOIN grips g ON g.id = sg.grip_id WHERE sg.set_id = s.id), '[]'::json))`;
+}
+
+function exerciseJson(lang: LanguageCode): SQL {
+  return sql`json_build_object(
+    'id', we.id, 'workoutId', we.workout_id, 'exerciseId', we.exercise_id,
+    'name', ${exerciseName(sql`we.exercise_id`, lang)}, 'loadType', e.load_type, 'orderIndex', we.order_index,
+    'targetSets', we.target_sets, 'targetReps', we.target_reps, 'targetRepsMin', we.target_reps_min,
+    'targetRepsMax', we.target_reps_max, 'targetWeightKg', we.target_weight_kg, 'weightUnit', we.weight_unit,
+    'notes', we.notes, 'warmupPlan', we.warmup_plan, 'warmupFeedback', we.warmup_feedback,
+    'warmupUpdatedAt', we.warmup_updated_at, 'gripId', we.grip_id, 'supersetGroupId', we.superset_group_id,
+    'supersetOrder', we.superset_order, 'supersetRoundsTarget', we.superset_rounds_target, 'restSec', we.rest_sec,
+    'sets', COALESCE((SELECT json_agg(${setJson(lang)} ORDER BY s.set_index)
+                      FROM workout_sets s WHERE s.workout_exercise_id = we.id), '[]'::json))`;
+}
+
+const WORKOUT_COLUMNS = sql`json_build_object(
+  'id', w.id, 'title', w.title, 'startedAt', w.started_at, 'endedAt', w.ended_at, 'templateId', w.template_id,
+  'programId', w.program_id, 'programPosition', w.program_position, 'programTemplateId', w.program_template_id,
+  'notes', w.notes)`;
+
+type Json = Record<string, unknown>;
+
+function toSet(raw: Json): WorkoutSet {
+  return {
+    id: raw.id as string,
+    workoutExerciseId: raw.workoutExerciseId as string,
+    setIndex: Number(raw.setIndex),
+    weight: numOrNull(raw.weight),
+    reps: numOrNull(raw.reps),
+    weightUnit: raw.weightUnit as WorkoutSet['weightUnit'],
+    rpe: numOrNull(raw.rpe),
+    notes: (raw.notes as string | null) ?? null,
+    setKind: raw.setKind as SetKind,
+    isCompleted: raw.isCompleted === true,
+    completedAt: isoOrNull(raw.completedAt),
+    updatedAt: iso(raw.updatedAt),
+    grips: (raw.grips as WorkoutSet['grips']) ?? [],
+  };
+}
+
+function toExercise(raw: Json): WorkoutExercise {
+  return {
+    id: raw.id as string,
+    workoutId: raw.workoutId as string,
+    exerciseId: raw.exerciseId as string,
+    name: raw.name as string,
+    loadType: raw.loadType as string,
+    orderIndex: Number(raw.orderIndex),
+    targetSets: numOrNull(raw.targetSets),
+    targetReps: numOrNull(raw.targetReps),
+    targetRepsMin: numOrNull(raw.targetRepsMin),
+    targetRepsMax: numOrNull(raw.targetRepsMax),
+    targetWeightKg: numOrNull(raw.targetWeightKg),
+    weightUnit: raw.weightUnit as WorkoutExercise['weightUnit'],
+    notes: (raw.notes as string | null) ?? null,
+    warmupPlan: raw.warmupPlan ?? null,
+    warmupFeedback: (raw.warmupFeedback as WorkoutExercise['warmupFeedback']) ?? null,
+    warmupUpdatedAt: isoOrNull(raw.warmupUpdatedAt),
+    gripId: (raw.gripId as string | null) ?? null,
+    supersetGroupId: (raw.supersetGroupId as string | null) ?? null,
+    supersetOrder: numOrNull(raw.supersetOrder),
+    supersetRoundsTarget: numOrNull(raw.supersetRoundsTarget),
+    restSec: numOrNull(raw.restSec),
+    sets: ((raw.sets as Json[]) ?? []).map(toSet),
+  };
+}
+
+function toWorkout(raw: Json): Workout {
+  return {
+    id: raw.id as string,
+    title: raw.title as string,
+    startedAt: iso(raw.startedAt),
+    endedAt: isoOrNull(raw.endedAt),
+    templateId: (raw.templateId as string | null) ?? null,
+    programId: (raw.programId as string | null) ?? null,
+    programPosition: numOrNull(raw.programPosition),
+    programTemplateId: (raw.programTemplateId as string | null) ?? null,
+    notes: (raw.notes as string | null) ?? null,
+  };
+}
+
+// ---- Workouts ----
+
+export interface WorkoutOwnerRow {
+  id: string;
+  endedAt: string | null;
+}
+
+export async function findActiveWorkout(
+  db: AppDb,
+  userId: string,
+): Promise<{ id: string; title: string; startedAt: string } | null> {
+  const found = await db
+    .select({ id: workouts.id, title: workouts.title, startedAt: workouts.startedAt })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), isNull(workouts.endedAt)))
+    .orderBy(sql`${workouts.startedAt} DESC`)
+    .limit(1);
+  const row = found[0];
+  return row ? { id: row.id, title: row.title, startedAt: row.startedAt.toISOString() } : null;
+}
+
+export async function findWorkout(db: AppDb, userId: string, workoutId: string): Promise<Workout | null> {
+  const [row] = await rows<{ w: Json }>(
+    db,
+    sql`SELECT ${WORKOUT_COLUMNS} AS w FROM workouts w WHERE w.id = ${workoutId} AND w.user_id = ${userId}`,
+  );
+  return row ? toWorkout(row.w) : null;
+}
+
+/** Locks the member's workout row for the rest of the transaction, so concurrent writes to it queue up. */
+export async function lockWorkout(db: AppDb, userId: string, workoutId: string): Promise<WorkoutOwnerRow | null> {
+  const [row] = await rows<{ id: string; ended_at: unknown }>(
+    db,
+    sql`SELECT id, ended_at FROM workouts WHERE id = ${workoutId} AND user_id = ${userId} FOR UPDATE`,
+  );
+  return row ? { id: row.id, endedAt: isoOrNull(row.ended_at) } : null;
+}
+
+/** The whole workout with its exercises (names in `lang`) and their sets by set_index, in one query. */
+export async function findWorkoutDetail(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  lang: LanguageCode,
+): Promise<WorkoutDetail | null> {
+  const [row] = await rows<{ w: Json; template: Json | null; program: Json | null; exercises: Json[] }>(
+    db,
+    sql`SELECT ${WORKOUT_COLUMNS} AS w,
+          CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END AS template,
+          CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS program,
+          COALESCE((SELECT json_agg(${exerciseJson(lang)} ORDER BY we.order_index)
+                    FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
+                    WHERE we.workout_id = w.id), '[]'::json) AS exercises
+        FROM workouts w
+        LEFT JOIN workout_templates t ON t.id = w.template_id AND t.user_id = w.user_id
+        LEFT JOIN training_programs p ON p.id = w.program_id AND p.user_id = w.user_id
+        WHERE w.id = ${workoutId} AND w.user_id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    ...toWorkout(row.w),
+    template: row.template ? { id: String(row.template.id), name: String(row.template.name) } : null,
+    program: row.program ? { id: String(row.program.id), name: String(row.program.name) } : null,
+    exercises: row.exercises.map(toExercise),
+  };
+}
+
+export interface NewWorkout {
+  id: string;
+  userId: string;
+  title: string;
+  templateId: string | null;
+  programId: string | null;
+  programPosition: number | null;
+  programTemplateId: string | null;
+}
+
+/** Inserts the workout unless its id exists; answers whether it did. */
+export async function insertWorkout(db: AppDb, workout: NewWorkout): Promise<boolean> {
+  const inserted = await db
+    .insert(workouts)
+    .values({ ...workout, startedAt: sql`date_trunc('milliseconds', now())` })
+    .onConflictDoNothing({ target: workouts.id })
+    .returning({ id: workouts.id });
+  return inserted.length > 0;
+}
+
+export async function workoutIdExists(db: AppDb, workoutId: string): Promise<boolean> {
+  const found = await db.select({ id: workouts.id }).from(workouts).where(eq(workouts.id, workoutId)).limit(1);
+  return found.length > 0;
+}
+
+export async function updateWorkout(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  changes: { title?: string; notes?: string | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(workouts)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
+    .returning({ id: workouts.id });
+  return updated.length > 0;
+}
+
+/** Sets ended_at to now if the workout is still running; answers the row as it is afterwards. */
+export async function markWorkoutEnded(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+): Promise<{ workout: Workout; endedNow: boolean } | null> {
+  const [ended] = await rows<{ w: Json }>(
+    db,
+    sql`UPDATE workouts w SET ended_at = GREATEST(date_trunc('milliseconds', now()), w.started_at), updated_at = now()
+        WHERE w.id = ${workoutId} AND w.user_id = ${userId} AND w.ended_at IS NULL
+        RETURNING ${WORKOUT_COLUMNS} AS w`,
+  );
+  if (ended) return { workout: toWorkout(ended.w), endedNow: true };
+  const existing = await findWorkout(db, userId, workoutId);
+  return existing ? { workout: existing, endedNow: false } : null;
+}
+
+export async function deleteWorkout(db: AppDb, userId: string, workoutId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(workouts)
+    .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
+    .returning({ id: workouts.id });
+  return deleted.length > 0;
+}
+
+/** Completed working sets (warm-ups left out) and their volume in kg; `kgPerLb` converts sets logged in lb. */
+export async function summarizeWorkout(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  kgPerLb: number,
+): Promise<Omit<WorkoutSummary, 'durationSec'>> {
+  const [row] = await rows<{ set_count: unknown; volume_kg: unknown }>(
+    db,
+    sql`SELECT count(*) AS set_count,
+          COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
+            AS volume_kg
+        FROM workout_sets s JOIN workout_exercises we ON we.id = s.workout_exercise_id
+        WHERE we.workout_id = ${workoutId} AND s.user_id = ${userId} AND s.is_completed AND s.set_kind <> 'warmup'`,
+  );
+  return { setCount: Number(row?.set_count ?? 0), volumeKg: Number(row?.volume_kg ?? 0) };
+}
+
+// ---- Start from a template or a program ----
+
+export interface TemplateForStart {
+  id: string;
+  name: string;
+  exercises: {
+    exerciseId: string;
+    orderIndex: number;
+    targetSets: number | null;
+    targetReps: number | null;
+    targetRepsMin: number | null;
+    targetRepsMax: number | null;
+    targetWeightKg: number | null;
+    weightUnit: 'kg' | 'lb';
+    restSec: number | null;
+    gripId: string | null;
+    supersetGroup: string | null;
+    notes: string | null;
+  }[];
+}
+
+export async function findTemplateForStart(
+  db: AppDb,
+  userId: string,
+  templateId: string,
+): Promise<TemplateForStart | null> {
+  const [row] = await rows<{ id: string; name: string; exercises: Json[] }>(
+    db,
+    sql`SELECT t.id, t.name,
+          COALESCE((SELECT json_agg(json_build_object(
+              'exerciseId', x.exercise_id, 'orderIndex', x.order_index, 'targetSets', x.target_sets,
+              'targetReps', x.target_reps, 'targetRepsMin', x.target_reps_min, 'targetRepsMax', x.target_reps_max,
+              'targetWeightKg', x.target_weight_kg, 'weightUnit', x.weight_unit, 'restSec', x.rest_sec,
+              'gripId', x.grip_id, 'supersetGroup', x.superset_group, 'notes', x.notes) ORDER BY x.order_index)
+            FROM workout_template_exercises x WHERE x.template_id = t.id), '[]'::json) AS exercises
+        FROM workout_templates t WHERE t.id = ${templateId} AND t.user_id = ${userId}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    exercises: row.exercises.map((x) => ({
+      exerciseId: x.exerciseId as string,
+      orderIndex: Number(x.orderIndex),
+      targetSets: numOrNull(x.targetSets),
+      targetReps: numOrNull(x.targetReps),
+      targetRepsMin: numOrNull(x.targetRepsMin),
+      targetRepsMax: numOrNull(x.targetRepsMax),
+      targetWeightKg: numOrNull(x.targetWeightKg),
+      weightUnit: x.weightUnit === 'lb' ? 'lb' : 'kg',
+      restSec: numOrNull(x.restSec),
+      gripId: (x.gripId as string | null) ?? null,
+      supersetGroup: (x.supersetGroup as string | null) ?? null,
+      notes: (x.notes as string | null) ?? null,
+    })),
+  };
+}
+
+export interface ProgramForStart {
+  id: string;
+  position: number;
+  templateIds: string[];
+}
+
+export async function findProgramForStart(
+  db: AppDb,
+  userId: string,
+  programId: string,
+): Promise<ProgramForStart | null> {
+  const [row] = await rows<{ id: string; position: number; template_ids: string[] | null }>(
+    db,
+    sql`SELECT p.id, p.position,
+          (SELECT array_agg(pt.template_id ORDER BY pt.order_index)
+           FROM training_program_templates pt WHERE pt.program_id = p.id) AS template_ids
+        FROM training_programs p WHERE p.id = ${programId} AND p.user_id = ${userId}`,
+  );
+  if (!row) return null;
+  return { id: row.id, position: Number(row.position), templateIds: row.template_ids ?? [] };
+}
+
+/**
+ * Moves the program on to its next workout, unless the member moved it in the meantime (then their choice stands).
+ * Positions are kept modulo the rotation's length.
+ */
+export async function advanceProgramPosition(
+  db: AppDb,
+  userId: string,
+  programId: string,
+  fromIndex: number,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE training_programs p
+    SET position = (${fromIndex} + 1) % GREATEST(1, (SELECT count(*) FROM training_program_templates pt
+                                                      WHERE pt.program_id = p.id))::int,
+        updated_at = now()
+    WHERE p.id = ${programId} AND p.user_id = ${userId}
+      AND p.position % GREATEST(1, (SELECT count(*) FROM training_program_templates pt
+                                    WHERE pt.program_id = p.id))::int = ${fromIndex}`);
+}
+
+export interface PreferenceRow {
+  exercise_id: string;
+  template_id: string | null;
+  program_id: string | null;
+  preferred_target_sets: number | null;
+  preferred_rep_min: number | null;
+  preferred_rep_max: number | null;
+  preferred_grip_ids: string[] | null;
+}
+
+export async function findExercisePreferences(
+  db: AppDb,
+  userId: string,
+  exerciseIds: string[],
+): Promise<PreferenceRow[]> {
+  if (exerciseIds.length === 0) return [];
+  const found = await db
+    .select()
+    .from(userExercisePreferences)
+    .where(and(eq(userExercisePreferences.userId, userId), inArray(userExercisePreferences.exerciseId, exerciseIds)));
+  return found.map((p) => ({
+    exercise_id: p.exerciseId,
+    template_id: p.templateId,
+    program_id: p.programId,
+    preferred_target_sets: p.preferredTargetSets,
+    preferred_rep_min: p.preferredRepMin,
+    preferred_rep_max: p.preferredRepMax,
+    preferred_grip_ids: p.preferredGripIds,
+  }));
+}
+
+// ---- Workout exercises ----
+
+export interface NewWorkoutExercise {
+  id: string;
+  workoutId: string;
+  userId: string;
+  exerciseId: string;
+  orderIndex: number;
+  targetSets?: number | null;
+  targetReps?: number | null;
+  targetRepsMin?: number | null;
+  targetRepsMax?: number | null;
+  targetWeightKg?: number | null;
+  weightUnit?: 'kg' | 'lb';
+  restSec?: number | null;
+  gripId?: string | null;
+  notes?: string | null;
+  supersetGroupId?: string | null;
+  supersetOrder?: number | null;
+  supersetRoundsTarget?: number | null;
+}
+
+export async function insertWorkoutExercises(db: AppDb, values: NewWorkoutExercise[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const inserted = await db
+    .insert(workoutExercises)
+    .values(values)
+    .onConflictDoNothing({ target: workoutExercises.id })
+    .returning({ id: workoutExercises.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function nextOrderIndex(db: AppDb, workoutId: string): Promise<number> {
+  const [row] = await rows<{ next: unknown }>(
+    db,
+    sql`SELECT COALESCE(max(order_index) + 1, 0) AS next FROM workout_exercises WHERE workout_id = ${workoutId}`,
+  );
+  return Number(row?.next ?? 0);
+}
+
+export interface WorkoutExerciseOwnerRow {
+  id: string;
+  workoutId: string;
+  exerciseId: string;
+  workoutEndedAt: string | null;
+}
+
+/** The member's workout exercise (and whether its workout ended); `lock` also locks it for the transaction. */
+export async function findWorkoutExerciseOwner(
+  db: AppDb,
+  userId: string,
+  workoutExerciseId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<WorkoutExerciseOwnerRow | null> {
+  const [row] = await rows<{ id: string; workout_id: string; exercise_id: string; ended_at: unknown }>(
+    db,
+    sql`SELECT we.id, we.workout_id, we.exercise_id, w.ended_at
+        FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
+        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}
+        ${lock ? sql`FOR UPDATE OF we` : sql``}`,
+  );
+  return row
+    ? { id: row.id, workoutId: row.workout_id, exerciseId: row.exercise_id, workoutEndedAt: isoOrNull(row.ended_at) }
+    : null;
+}
+
+export async function findWorkoutExerciseDetail(
+  db: AppDb,
+  userId: string,
+  workoutExerciseId: string,
+  lang: LanguageCode,
+): Promise<WorkoutExercise | null> {
+  const [row] = await rows<{ x: Json }>(
+    db,
+    sql`SELECT ${exerciseJson(lang)} AS x
+        FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
+        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`,
+  );
+  return row ? toExercise(row.x) : null;
+}
+
+export async function updateWorkoutExercise(
+  db: AppDb,
+  userId: string,
+  workoutExerciseId: string,
+  changes: Partial<Omit<NewWorkoutExercise, 'id' | 'workoutId' | 'userId' | 'exerciseId' | 'orderIndex'>>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(workoutExercises)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(workoutExercises.id, workoutExerciseId), eq(workoutExercises.userId, userId)));
+}
+
+export async function deleteWorkoutExercise(db: AppDb, userId: string, workoutExerciseId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(workoutExercises)
+    .where(and(eq(workoutExercises.id, workoutExerciseId), eq(workoutExercises.userId, userId)))
+    .returning({ id: workoutExercises.id });
+  return deleted.length > 0;
+}
+
+export async function listWorkoutExerciseIds(db: AppDb, workoutId: string): Promise<string[]> {
+  const found = await db
+    .select({ id: workoutExercises.id })
+    .from(workoutExercises)
+    .where(eq(workoutExercises.workoutId, workoutId))
+    .orderBy(workoutExercises.orderIndex);
+  return found.map((row) => row.id);
+}
+
+/** Numbers the workout's exercises 0..n-1 in the given order (the unique order is checked at commit). */
+export async function writeExerciseOrder(db: AppDb, workoutId: string, orderedIds: string[]): Promise<void> {
+  if (orderedIds.length === 0) return;
+  const ids = sql.join(
+    orderedIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE workout_exercises we SET order_index = o.ordinality - 1, updated_at = now()
+    FROM unnest(ARRAY[${ids}]) WITH ORDINALITY AS o(id, ordinality)
+    WHERE we.id = o.id AND we.workout_id = ${workoutId} AND we.order_index <> o.ordinality - 1`);
+}
+
+/** A catalogue exercise, or the member's own; another member's custom exercise does not exist for them. */
+export async function isExerciseVisible(db: AppDb, userId: string, exerciseId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(
+      and(
+        eq(exercises.id, exerciseId),
+        sql`(${exercises.ownerUserId} IS NULL OR ${exercises.ownerUserId} = ${userId})`,
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+export async function countGrips(db: AppDb, gripIds: string[]): Promise<number> {
+  if (gripIds.length === 0) return 0;
+  const found = await db.select({ id: grips.id }).from(grips).where(inArray(grips.id, gripIds));
+  return found.length;
+}
+
+/** The superset letters in use in a workout, for picking the next free one. */
+export async function listSupersetGroups(db: AppDb, workoutId: string): Promise<string[]> {
+  const found = await rows<{ g: string }>(
+    db,
+    sql`SELECT DISTINCT superset_group_id AS g FROM workout_exercises
+        WHERE workout_id = ${workoutId} AND superset_group_id IS NOT NULL`,
+  );
+  return found.map((row) => row.g);
+}
+
+// ---- Sets ----
+
+export interface NewSet {
+  id: string;
+  workoutExerciseId: string;
+  userId: string;
+  exerciseId: string;
+  weight: number | null;
+  reps: number | null;
+  weightUnit: 'kg' | 'lb';
+  rpe: number | null;
+  notes: string | null;
+  setKind: SetKind;
+  isCompleted: boolean;
+}
+
+/** Inserts the set with the next set_index of its workout exercise (lock that row first); false if the id exists. */
+export async function insertSet(db: AppDb, set: NewSet): Promise<boolean> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
+                                  rpe, notes, set_kind, is_completed, completed_at)
+        SELECT ${set.id}, ${set.workoutExerciseId}, ${set.userId}, ${set.exerciseId},
+               COALESCE((SELECT max(set_index) FROM workout_sets WHERE workout_exercise_id = ${set.workoutExerciseId}), 0) + 1,
+               ${set.weight}, ${set.reps}, ${set.weightUnit}, ${set.rpe}, ${set.notes}, ${set.setKind},
+               ${set.isCompleted}, ${set.isCompleted ? sql`date_trunc('milliseconds', now())` : sql`NULL`}
+        ON CONFLICT (id) DO NOTHING
+        RETURNING id`,
+  );
+  return row !== undefined;
+}
+
+export async function replaceSetGrips(db: AppDb, setId: string, gripIds: string[]): Promise<void> {
+  await db.delete(workoutSetGrips).where(eq(workoutSetGrips.setId, setId));
+  if (gripIds.length > 0) {
+    await db.insert(workoutSetGrips).values(gripIds.map((gripId) => ({ setId, gripId })));
+  }
+}
+
+export interface SetOwnerRow {
+  id: string;
+  workoutExerciseId: string;
+  isCompleted: boolean;
+}
+
+export async function findSetOwner(db: AppDb, userId: string, setId: string): Promise<SetOwnerRow | null> {
+  const found = await db
+    .select({
+      id: workoutSets.id,
+      workoutExerciseId: workoutSets.workoutExerciseId,
+      isCompleted: workoutSets.isCompleted,
+    })
+    .from(workoutSets)
+    .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)))
+    .limit(1);
+  return found[0] ?? null;
+}
+
+export async function findSet(
+  db: AppDb,
+  userId: string,
+  setId: string,
+  lang: LanguageCode,
+): Promise<WorkoutSet | null> {
+  const [row] = await rows<{ s: Json }>(
+    db,
+    sql`SELECT ${setJson(lang)} AS s FROM workout_sets s WHERE s.id = ${setId} AND s.user_id = ${userId}`,
+  );
+  return row ? toSet(row.s) : null;
+}
+
+export interface SetChanges {
+  weight?: number | null;
+  reps?: number | null;
+  weightUnit?: 'kg' | 'lb';
+  rpe?: number | null;
+  notes?: string | null;
+  setKind?: SetKind;
+  isCompleted?: boolean;
+}
+
+export async function updateSet(db: AppDb, userId: string, setId: string, changes: SetChanges): Promise<void> {
+  const { isCompleted, ...fields } = changes;
+  await db
+    .update(workoutSets)
+    .set({
+      ...fields,
+      ...(isCompleted !== undefined && {
+        isCompleted,
+        // Keeps the first completion time when a completed set is ticked again.
+        completedAt: isCompleted
+          ? sql`COALESCE(${workoutSets.completedAt}, date_trunc('milliseconds', now()))`
+          : sql`NULL`,
+      }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)));
+}
+
+export async function deleteSet(db: AppDb, userId: string, setId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(workoutSets)
+    .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)))
+    .returning({ id: workoutSets.id });
+  return deleted.length > 0;
+}
+
+export async function setIdExists(db: AppDb, setId: string): Promise<boolean> {
+  const found = await db.select({ id: workoutSets.id }).from(workoutSets).where(eq(workoutSets.id, setId)).limit(1);
+  return found.length > 0;
+}
+
+export async function workoutExerciseIdExists(db: AppDb, workoutExerciseId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: workoutExercises.id })
+    .from(workoutExercises)
+    .where(eq(workoutExercises.id, workoutExerciseId))
+    .limit(1);
+  return found.length > 0;
+}
+
+// ---- Reads across workouts ----
+
+/** Spec §7: the member's newest completed set of the exercise that has a completion time, weight and reps. */
+export async function findLastSet(db: AppDb, userId: string, exerciseId: string): Promise<LastSet | null> {
+  const [row] = await rows<{
+    weight: unknown;
+    reps: unknown;
+    weight_unit: 'kg' | 'lb';
+    set_index: unknown;
+    completed_at: unknown;
+    notes: string | null;
+    rpe: unknown;
+  }>(
+    db,
+    sql`SELECT weight, reps, weight_unit, set_index, completed_at, notes, rpe FROM workout_sets
+        WHERE user_id = ${userId} AND exercise_id = ${exerciseId} AND is_completed AND completed_at IS NOT NULL
+          AND weight IS NOT NULL AND reps IS NOT NULL
+        ORDER BY completed_at DESC, set_index DESC LIMIT 1`,
+  );
+  if (!row) return null;
+  return {
+    weight: Number(row.weight),
+    reps: Number(row.reps),
+    weightUnit: row.weight_unit,
+    setIndex: Number(row.set_index),
+    completedAt: iso(row.completed_at),
+    notes: row.notes,
+    rpe: numOrNull(row.rpe),
+  };
+}
+
+/** The member's previous performances of an exercise: per workout its completed sets, newest workout first. */
+export async function findExercisePerformances(
+  db: AppDb,
+  userId: string,
+  exerciseId: string,
+  { limit, excludeWorkoutId }: { limit: number; excludeWorkoutId?: string },
+): Promise<ExercisePerformance[]> {
+  const found = await rows<{
+    workout_id: string;
+    title: string;
+    started_at: unknown;
+    ended_at: unknown;
+    sets: Json[];
+  }>(
+    db,
+    sql`SELECT w.id AS workout_id, w.title, w.started_at, w.ended_at,
+          json_agg(json_build_object('setIndex', s.set_index, 'weight', s.weight, 'reps', s.reps,
+            'weightUnit', s.weight_unit, 'rpe', s.rpe, 'notes', s.notes, 'setKind', s.set_kind,
+            'completedAt', s.completed_at) ORDER BY we.order_index, s.set_index) AS sets
+        FROM workout_sets s
+        JOIN workout_exercises we ON we.id = s.workout_exercise_id
+        JOIN workouts w ON w.id = we.workout_id
+        WHERE s.user_id = ${userId} AND s.exercise_id = ${exerciseId} AND s.is_completed
+          ${excludeWorkoutId ? sql`AND w.id <> ${excludeWorkoutId}` : sql``}
+        GROUP BY w.id
+        ORDER BY max(s.completed_at) DESC, w.id DESC
+        LIMIT ${limit}`,
+  );
+  return found.map((row) => ({
+    workoutId: row.workout_id,
+    title: row.title,
+    startedAt: iso(row.started_at),
+    endedAt: isoOrNull(row.ended_at),
+    sets: row.sets.map((s) => ({
+      setIndex: Number(s.setIndex),
+      weight: numOrNull(s.weight),
+      reps: numOrNull(s.reps),
+      weightUnit: s.weightUnit as 'kg' | 'lb',
+      rpe: numOrNull(s.rpe),
+      notes: (s.notes as string | null) ?? null,
+      setKind: s.setKind as SetKind,
+      completedAt: iso(s.completedAt),
+    })),
+  }));
+}
+
+export interface HistoryCursor {
+  endedAt: string;
+  id: string;
+}
+
+/** Finished workouts, newest first, after the cursor; one row more than the limit tells there is a next page. */
+export async function findFinishedWorkouts(
+  db: AppDb,
+  userId: string,
+  {
+    cursor,
+    limit,
+    lang,
+    kgPerLb,
+  }: { cursor: HistoryCursor | null; limit: number; lang: LanguageCode; kgPerLb: number },
+): Promise<{ items: WorkoutHistoryItem[]; cursorKeys: HistoryCursor[] }> {
+  const found = await rows<{
+    id: string;
+    title: string;
+    started_at: unknown;
+    ended_at: unknown;
+    ended_key: string;
+    set_count: unknown;
+    volume_kg: unknown;
+    exercise_names: string[];
+  }>(
+    db,
+    sql`SELECT w.id, w.title, w.started_at, w.ended_at,
+          to_char(w.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ended_key,
+          stats.set_count, stats.volume_kg,
+          COALESCE((SELECT json_agg(${exerciseName(sql`we.exercise_id`, lang)} ORDER BY we.order_index)
+                    FROM workout_exercises we WHERE we.workout_id = w.id), '[]'::json) AS exercise_names
+        FROM workouts w
+        CROSS JOIN LATERAL (
+          SELECT count(*) AS set_count,
+            COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
+              AS volume_kg
+          FROM workout_sets s JOIN workout_exercises we ON we.id = s.workout_exercise_id
+          WHERE we.workout_id = w.id AND s.user_id = w.user_id AND s.is_completed AND s.set_kind <> 'warmup'
+        ) stats
+        WHERE w.user_id = ${userId} AND w.ended_at IS NOT NULL
+          ${cursor ? sql`AND (w.ended_at, w.id) < (${cursor.endedAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ORDER BY w.ended_at DESC, w.id DESC
+        LIMIT ${limit + 1}`,
+  );
+  return {
+    items: found.map((row) => {
+      const startedAt = iso(row.started_at);
+      const endedAt = iso(row.ended_at);
+      return {
+        id: row.id,
+        title: row.title,
+        startedAt,
+        endedAt,
+        durationSec: Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000)),
+        setCount: Number(row.set_count),
+        volumeKg: Number(row.volume_kg),
+        exerciseNames: row.exercise_names,
+      };
+    }),
+    cursorKeys: found.map((row) => ({ endedAt: row.ended_key, id: row.id })),
+  };
+}

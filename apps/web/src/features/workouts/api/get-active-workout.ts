@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActiveWorkoutResponse } from '@lifeorbit/contracts';
+import { api } from '@/lib/api';
+import { workoutKeys } from './keys';
+
+export function getActiveWorkout() {
+  return api.get<ActiveWorkoutResponse>('/api/workouts/active');
+}
+
+/** Spec §9: stale after 15 s, refetched when the window regains focus, one retry. */
+export const activeWorkoutQueryOptions = queryOptions({
+  queryKey: workoutKeys.active(),
+  queryFn: getActiveWorkout,
+  staleTime: 15_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});
+
+export function useActiveWorkout() {
+  return useQuery(activeWorkoutQueryOptions);
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkoutSet } from '@lifeorbit/contracts';
+import { renderWithApp } from '@/test/render';
+import { SetGrid } from './set-grid';
+
+const logged = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
+  id: crypto.randomUUID(),
+  workoutExerciseId: 'we',
+  setIndex: 1,
+  weight: 80,
+  reps: 8,
+  weightUnit: 'kg',
+  rpe: null,
+  notes: null,
+  setKind: 'normal',
+  isCompleted: true,
+  completedAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  grips: [],
+  ...overrides,
+});
+
+async function renderGrid(props: Partial<Parameters<typeof SetGrid>[0]> = {}) {
+  const onLog = vi.fn();
+  const onEdit = vi.fn();
+  const rendered = renderWithApp(
+    <SetGrid
+      sets={[]}
+      previous={[]}
+      unit="kg"
+      lang="en"
+      readOnly={false}
+      defaults={{ weight: null, reps: null }}
+      weightInputId="weight-test"
+      onLog={onLog}
+      onEdit={onEdit}
+      {...props}
+    />,
+  );
+  return rendered.then((result) => ({ onLog, onEdit, result }));
+}
+
+describe('SetGrid', () => {
+  it('shows logged sets in the member unit with W for warm-ups, the feel marker and the previous workout', async () => {
+    await renderGrid({
+      unit: 'lb',
+      sets: [
+        logged({ setKind: 'warmup', weight: 20, reps: 10 }),
+        logged({ weight: 100, reps: 5, rpe: 9 }),
+        logged({ weight: 100, reps: 4, notes: 'Feel: ++' }),
+      ],
+      previous: [
+        {
+          setIndex: 1,
+          weight: 90,
+          reps: 6,
+          weightUnit: 'kg',
+          rpe: null,
+          notes: null,
+          setKind: 'normal',
+          completedAt: '',
+        },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Set W: 44.09 lb × 10' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set 1: 220.46 lb × 5' }).textContent).toContain('198.42 × 6');
+    expect(screen.getByLabelText('Feel -')).toBeTruthy();
+    expect(screen.getByLabelText('Feel ++')).toBeTruthy();
+  });
+
+  it('logs with the defaults in one tap, and with what was typed', async () => {
+    const { onLog } = await renderGrid({ defaults: { weight: 82.5, reps: 8 } });
+    const weight = (await screen.findByLabelText('Weight')) as HTMLInputElement;
+    expect(weight.value).toBe('82.5');
+    expect(weight.getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByLabelText('Reps').getAttribute('inputmode')).toBe('numeric');
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect(onLog).toHaveBeenLastCalledWith({ weight: 82.5, reps: 8, rpe: null });
+
+    fireEvent.change(weight, { target: { value: '85,5' } });
+    fireEvent.change(screen.getByLabelText('RPE'), { target: { value: '8.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect(onLog).toHaveBeenLastCalledWith({ weight: 85.5, reps: 8, rpe: 8.5 });
+  });
+
+  it('refuses reps that are not a whole number and logs nothing', async () => {
+    const { onLog } = await renderGrid();
+    fireEvent.change(await screen.findByLabelText('Weight'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Reps'), { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the reps');
+    expect(onLog).not.toHaveBeenCalled();
+  });
+
+  it('opens a logged set for editing, and is read-only for a finished workout', async () => {
+    const set = logged({});
+    const { onEdit, result } = await renderGrid({ sets: [set] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set 1: 80 kg × 8' }));
+    expect(onEdit).toHaveBeenCalledWith(set, '1');
+    result.unmount();
+    await renderGrid({ sets: [set], readOnly: true });
+    expect(((await screen.findByRole('button', { name: 'Set 1: 80 kg × 8' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Log set' })).toBeNull();
+  });
+});

@@ -1,0 +1,250 @@
+import { Check } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
+import type { WeightUnit } from '@lifeorbit/domain';
+import { cn } from '@/lib/cn';
+import { formatNumber, parseDecimal, toUnit } from '../lib/format';
+import { FeelMarker } from './feel-marker';
+
+/** Set | Previous | kg | Reps | RPE | ok, as in DESIGN.md; the same columns for logged sets and the log row. */
+const ROW =
+  'grid items-center gap-1 grid-cols-[2rem_minmax(0,1fr)_4.25rem_3.25rem_3rem_2.75rem] md:gap-2 md:grid-cols-[3rem_minmax(0,1fr)_6rem_5rem_4rem_3rem]';
+const READ_ONLY_ROW =
+  'grid items-center gap-1 grid-cols-[2rem_minmax(0,1fr)_minmax(0,1fr)_3rem_2.75rem] md:gap-2 md:grid-cols-[3rem_minmax(0,1fr)_minmax(0,1fr)_4rem_3rem]';
+const NUMBER_INPUT =
+  'min-h-11 w-full rounded-[8px] border border-border bg-bg px-1.5 text-center text-base tabular-nums text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-destructive';
+
+export interface LogSetValues {
+  weight: number | null;
+  reps: number;
+  rpe: number | null;
+}
+
+/** "1", "2" for working sets, W / D / F for warm-up, drop and failure sets (numbers count working sets only). */
+export function setLabels(sets: readonly WorkoutSet[], short: (kind: string) => string): string[] {
+  let working = 0;
+  return sets.map((set) => (set.setKind === 'normal' ? String(++working) : short(set.setKind)));
+}
+
+function previousText(
+  previous: ExercisePerformance['sets'][number] | undefined,
+  unit: WeightUnit,
+  lang: string,
+  empty: string,
+): string {
+  if (!previous || previous.reps === null) return empty;
+  if (previous.weight === null) return `× ${previous.reps}`;
+  return `${formatNumber(toUnit(previous.weight, previous.weightUnit, unit), lang)} × ${previous.reps}`;
+}
+
+export function SetGrid({
+  sets,
+  previous,
+  unit,
+  lang,
+  readOnly,
+  defaults,
+  weightInputId,
+  onLog,
+  onEdit,
+}: {
+  sets: readonly WorkoutSet[];
+  previous: ExercisePerformance['sets'];
+  unit: WeightUnit;
+  lang: string;
+  readOnly: boolean;
+  defaults: { weight: number | null; reps: number | null };
+  weightInputId: string;
+  onLog: (values: LogSetValues) => void;
+  onEdit: (set: WorkoutSet, label: string) => void;
+}) {
+  const { t } = useTranslation('workouts');
+  const labels = setLabels(sets, (kind) => t(`grid.kindShort.${kind}`));
+  // The previous workout's working sets line up with this one's, warm-ups aside.
+  const workingPrevious = previous.filter((p) => p.setKind !== 'warmup');
+  const previousBySet = sets.map((set, index) =>
+    set.setKind === 'warmup'
+      ? undefined
+      : workingPrevious[sets.slice(0, index).filter((s) => s.setKind !== 'warmup').length],
+  );
+  const nextPrevious = workingPrevious[sets.filter((s) => s.setKind !== 'warmup').length];
+
+  return (
+    <div className="mt-3 text-sm" role="group" aria-label={t('grid.set')}>
+      <div
+        className={cn(
+          readOnly ? READ_ONLY_ROW : ROW,
+          'px-1 pb-1 text-[11px] font-medium text-muted uppercase md:text-xs [&>span]:truncate',
+        )}
+        aria-hidden
+      >
+        <span className="text-center">{t('grid.set')}</span>
+        {readOnly ? null : <span className="truncate">{t('grid.previous')}</span>}
+        <span className="text-center">{t(`units.${unit}`)}</span>
+        <span className="text-center">{t('grid.reps')}</span>
+        <span className="text-center">{t('grid.rpe')}</span>
+        <span className="text-center">
+          <Check className="mx-auto size-4" aria-label={t('grid.done')} />
+        </span>
+      </div>
+      <ol className="flex flex-col gap-1">
+        {sets.map((set, index) => {
+          const label = labels[index]!;
+          const weight = set.weight === null ? '–' : formatNumber(toUnit(set.weight, set.weightUnit, unit), lang);
+          const prev = previousBySet[index];
+          const summary = `${weight} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`;
+          return (
+            <li key={set.id}>
+              <button
+                type="button"
+                disabled={readOnly}
+                onClick={() => onEdit(set, label)}
+                aria-label={t('grid.editSet', { index: label, summary })}
+                className={cn(
+                  readOnly ? READ_ONLY_ROW : ROW,
+                  'min-h-11 w-full rounded-[8px] px-1 text-left transition-colors duration-200 ease-out disabled:cursor-default',
+                  set.isCompleted ? 'bg-accent/15' : 'bg-raised',
+                  !readOnly && 'hover:bg-accent/25',
+                )}
+              >
+                <span
+                  className={cn(
+                    'text-center font-semibold tabular-nums',
+                    set.setKind === 'warmup' && 'text-warning',
+                    set.setKind === 'dropset' && 'text-purpose',
+                    set.setKind === 'failure' && 'text-destructive',
+                  )}
+                >
+                  {label}
+                </span>
+                {readOnly ? null : (
+                  <span className="truncate text-xs text-muted tabular-nums">
+                    {previousText(prev, unit, lang, t('grid.noPrevious'))}
+                  </span>
+                )}
+                <span className="text-center tabular-nums">{weight}</span>
+                <span className="text-center tabular-nums">{set.reps ?? '–'}</span>
+                <span className="flex items-center justify-center gap-1 tabular-nums">
+                  {set.rpe === null ? null : <span>{formatNumber(set.rpe, lang, 1)}</span>}
+                  <FeelMarker notes={set.notes} rpe={set.rpe} />
+                </span>
+                <span
+                  className={cn(
+                    'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
+                    set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
+                  )}
+                >
+                  <Check className="size-4" strokeWidth={2.25} aria-hidden />
+                </span>
+              </button>
+              {set.notes ? (
+                <p className="truncate px-11 pt-0.5 text-xs text-muted" title={set.notes}>
+                  {set.notes}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {readOnly ? null : (
+        <LogRow
+          key={sets.length}
+          nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
+          previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
+          defaults={defaults}
+          weightInputId={weightInputId}
+          onLog={onLog}
+        />
+      )}
+    </div>
+  );
+}
+
+function LogRow({
+  nextLabel,
+  previous,
+  defaults,
+  weightInputId,
+  onLog,
+}: {
+  nextLabel: string;
+  previous: string;
+  defaults: { weight: number | null; reps: number | null };
+  weightInputId: string;
+  onLog: (values: LogSetValues) => void;
+}) {
+  const { t } = useTranslation('workouts');
+  // Untouched boxes show the defaults (the last set, else the targets), so a normal set is one tap.
+  const [weight, setWeight] = useState<string | null>(null);
+  const [reps, setReps] = useState<string | null>(null);
+  const [rpe, setRpe] = useState('');
+  const [invalid, setInvalid] = useState<'weight' | 'reps' | 'rpe' | null>(null);
+  const weightText = weight ?? (defaults.weight === null ? '' : String(defaults.weight));
+  const repsText = reps ?? (defaults.reps === null ? '' : String(defaults.reps));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const weightValue = parseDecimal(weightText);
+    const repsValue = parseDecimal(repsText);
+    const rpeValue = parseDecimal(rpe);
+    if (weightText.trim() !== '' && (weightValue === null || weightValue < 0)) return setInvalid('weight');
+    if (repsValue === null || !Number.isInteger(repsValue) || repsValue < 0) return setInvalid('reps');
+    if (rpe.trim() !== '' && (rpeValue === null || rpeValue < 1 || rpeValue > 10)) return setInvalid('rpe');
+    setInvalid(null);
+    onLog({ weight: weightValue, reps: repsValue, rpe: rpeValue });
+  };
+
+  return (
+    <form onSubmit={submit} className={cn(ROW, 'mt-1 px-1')} noValidate>
+      <span className="text-center font-semibold text-muted tabular-nums">{nextLabel}</span>
+      <span className="truncate text-xs text-muted tabular-nums">{previous}</span>
+      <input
+        id={weightInputId}
+        aria-label={t('grid.weight')}
+        inputMode="decimal"
+        autoComplete="off"
+        enterKeyHint="next"
+        className={NUMBER_INPUT}
+        value={weightText}
+        aria-invalid={invalid === 'weight' || undefined}
+        onChange={(event) => setWeight(event.target.value)}
+        onFocus={(event) => event.target.select()}
+      />
+      <input
+        aria-label={t('grid.reps')}
+        inputMode="numeric"
+        autoComplete="off"
+        enterKeyHint="done"
+        className={NUMBER_INPUT}
+        value={repsText}
+        aria-invalid={invalid === 'reps' || undefined}
+        onChange={(event) => setReps(event.target.value)}
+        onFocus={(event) => event.target.select()}
+      />
+      <input
+        aria-label={t('grid.rpe')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="–"
+        className={NUMBER_INPUT}
+        value={rpe}
+        aria-invalid={invalid === 'rpe' || undefined}
+        onChange={(event) => setRpe(event.target.value)}
+      />
+      <button
+        type="submit"
+        aria-label={t('grid.logSet')}
+        title={t('grid.logSet')}
+        className="mx-auto inline-flex size-11 items-center justify-center rounded-[8px] border border-accent text-accent transition-colors duration-150 ease-out hover:bg-accent hover:text-accent-text"
+      >
+        <Check className="size-5" strokeWidth={2.25} aria-hidden />
+      </button>
+      {invalid ? (
+        <p role="alert" className="col-span-full pt-1 text-xs text-destructive">
+          {invalid === 'reps' ? t('grid.enterReps') : t('grid.invalidNumber')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

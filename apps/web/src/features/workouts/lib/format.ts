@@ -1,0 +1,34 @@
+import { convertWeight, type WeightUnit } from '@lifeorbit/domain';
+
+/** Elapsed time as the workout header shows it: 04:09 under an hour, 01:02:03 from an hour on. */
+export function formatElapsed(totalSec: number): string {
+  const sec = Math.max(0, Math.floor(totalSec));
+  const hours = Math.floor(sec / 3600);
+  const minutes = Math.floor((sec % 3600) / 60);
+  const seconds = sec % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** Seconds between two ISO times (the end defaults to `nowMs`), never negative. */
+export function secondsBetween(startIso: string, endIso: string | null, nowMs: number): number {
+  const end = endIso ? Date.parse(endIso) : nowMs;
+  return Math.max(0, Math.round((end - Date.parse(startIso)) / 1000));
+}
+
+/** A weight stored in one unit, shown in the member's: two decimals at most (82.5 kg, 181.88 lb). */
+export function toUnit(value: number, from: WeightUnit, to: WeightUnit): number {
+  return Math.round(convertWeight(value, from, to) * 100) / 100;
+}
+
+export function formatNumber(value: number, lang: string, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits }).format(value);
+}
+
+/** Text typed in a number box ("82,5" from a Spanish keyboard too) as a number, or null when it is not one. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}

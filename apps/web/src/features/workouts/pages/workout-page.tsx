@@ -1,0 +1,82 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useMe } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWorkout } from '../api/get-workout';
+import { useContentLanguage } from '../api/keys';
+import { WorkoutView } from '../components/workout-view';
+
+export function WorkoutSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+export function WorkoutProblem({
+  error,
+  onRetry,
+  back,
+}: {
+  error: Error;
+  onRetry: () => void;
+  back: 'workouts' | 'history';
+}) {
+  const { t } = useTranslation(['workouts', 'common']);
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const backLink = (
+    <Button asChild variant={isMissing ? 'primary' : 'secondary'}>
+      <Link to={back === 'history' ? '/fitness/history' : '/app/workouts'}>
+        {back === 'history' ? t('workouts:session.backToHistory') : t('workouts:session.backToWorkouts')}
+      </Link>
+    </Button>
+  );
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={isMissing ? t('workouts:session.notFoundTitle') : t('workouts:session.loadFailed')}
+      description={isMissing ? t('workouts:session.notFoundText') : error.message}
+      action={
+        isMissing ? (
+          backLink
+        ) : (
+          <div className="flex gap-2">
+            <Button onClick={onRetry}>{t('common:retry')}</Button>
+            {backLink}
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/** /app/workouts/:workoutId and /fitness/session/:id: the session runner; a finished workout is read-only. */
+export function WorkoutPage() {
+  const { t } = useTranslation(['workouts', 'routes']);
+  const params = useParams();
+  const workoutId = params.workoutId ?? params.id ?? '';
+  const lang = useContentLanguage();
+  const workout = useWorkout(workoutId, lang);
+  const { data: me } = useMe();
+  useDocumentTitle(workout.data?.title ?? t('routes:workout.title'));
+
+  if (workout.isPending) return <WorkoutSkeleton />;
+  if (workout.isError)
+    return <WorkoutProblem error={workout.error} onRetry={() => void workout.refetch()} back="workouts" />;
+  return (
+    <WorkoutView
+      workout={workout.data}
+      unit={me?.profile.weightUnit ?? 'kg'}
+      readOnly={workout.data.endedAt !== null}
+    />
+  );
+}
