@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { createApp } from './http/app';
+import { deriveSecretsKey } from './modules/admin/secret-box';
 import type { AppDeps, Logger } from './http/types';
 
 export interface Runtime extends AppDeps {
@@ -30,8 +31,10 @@ export async function bootstrap(config: Config, options: { database?: Database; 
     options.database ??
     (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
   const migration = await migrate(database);
-  const auth = createAuth(database, config, resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR));
-  const deps: AppDeps = { config, database, auth, log };
+  const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
+  const auth = createAuth(database, config, authSecret);
+  const secretsKey = deriveSecretsKey(config.SECRETS_ENCRYPTION_KEY, authSecret);
+  const deps: AppDeps = { config, database, auth, log, secretsKey };
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemo(deps);
     if (seeded) log.info('Seeded the demo accounts (see README: Demo accounts).');

@@ -1,7 +1,25 @@
+import nodeCrypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../src/modules/auth/auth.repository';
-import { ambassadorProfiles } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { ambassadorProfiles, session } from '../src/db/schema';
 import { call, getRuntime, signUp, type TestMember } from './harness';
+import {
+  buildWorkoutFixtures,
+  discardActiveWorkout,
+  makeFinishedWorkout,
+  makeSet,
+  makeWorkoutExercise,
+  memberAOnly,
+} from './workouts-fixtures';
+import {
+  buildCatalogueFixtures,
+  ensureOwnTemplate,
+  newCustomExercise,
+  newProgram,
+  newTemplate,
+  ownerOnly,
+} from './catalogue-fixtures';
 
 /**
  * Every API route, called as every kind of user, with the status each must get. A route registered in the app but
@@ -20,7 +38,10 @@ interface Fixtures {
  * Each area adds a builder that creates memberA's rows through the API and records their ids in f.ids. Rows whose
  * routes change them (delete, update) are made per call in the row's `path`, so the order of calls does not matter.
  */
-const FIXTURE_BUILDERS: ((f: Fixtures) => Promise<void>)[] = [];
+const FIXTURE_BUILDERS: ((f: Fixtures) => Promise<void>)[] = [
+  (f) => buildWorkoutFixtures(f.members.memberA, f.ids),
+  (f) => buildCatalogueFixtures(f.members.memberA, f.ids),
+];
 
 interface MatrixRow {
   method: string;
@@ -38,7 +59,6 @@ const everyone = (status: number) => () => status;
 const signedIn = (status: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : status);
 const superadminOnly = (status: number) => (actor: Actor) =>
   actor === 'anonymous' ? 401 : actor === 'superadmin' ? status : 403;
-void superadminOnly;
 
 const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
@@ -59,6 +79,387 @@ const MATRIX: MatrixRow[] = [
     path: () => '/api/auth/sign-in/email',
     body: () => ({}),
     expect: everyone(400),
+  },
+  // Readiness (issue 6): own check-ins only, so every member gets 200 and nobody sees another's.
+  {
+    method: 'PUT',
+    route: '/api/readiness',
+    body: () => ({ day: '2026-11-21', energy: 70 }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', route: '/api/readiness/latest', expect: signedIn(200) },
+  { method: 'GET', route: '/api/readiness', expect: signedIn(200) },
+  // Admin area (issue 9): superadmins only.
+  { method: 'GET', route: '/api/admin/users', expect: superadminOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id',
+    path: (f) => `/api/admin/users/${f.members.memberA.id}`,
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/roles',
+    path: (f) => `/api/admin/users/${f.members.memberA.id}/roles`,
+    body: () => ({ role: 'mentor' }),
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/roles/:role',
+    path: (f) => `/api/admin/users/${f.members.memberA.id}/roles/mentor`,
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/sessions/:sessionId',
+    path: async () => {
+      const target = await signUp();
+      const { database } = await getRuntime();
+      const [row] = await database.db.select({ id: session.id }).from(session).where(eq(session.userId, target.id));
+      return `/api/admin/users/${target.id}/sessions/${row!.id}`;
+    },
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/ban',
+    path: async () => `/api/admin/users/${(await signUp()).id}/ban`,
+    body: () => ({ reason: 'matrix' }),
+    expect: superadminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/ban',
+    path: (f) => `/api/admin/users/${f.members.memberB.id}/ban`,
+    expect: superadminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/settings', expect: superadminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/settings',
+    body: () => ({ warmupStrategy: 'ramped' }),
+    expect: superadminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/signin-secrets', expect: superadminOnly(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/signin-secrets/apple',
+    body: () => ({
+      teamId: 'ABCDE12345',
+      keyId: 'KEY1234567',
+      servicesId: 'app.lifeorbit.web',
+      privateKey: nodeCrypto
+        .generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+    }),
+    expect: superadminOnly(200),
+  },
+  { method: 'GET', route: '/api/admin/coach-logs', expect: superadminOnly(200) },
+  { method: 'GET', route: '/api/admin/audit', expect: superadminOnly(200) },
+  // Workouts (issue 5): every route needs a session; memberA's rows answer 404 to everyone else.
+  { method: 'GET', route: '/api/workouts/active', expect: signedIn(200) },
+  { method: 'GET', route: '/api/workouts', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/workouts',
+    path: async (f, actor) => {
+      if (actor !== 'anonymous') await discardActiveWorkout(f.members[actor]);
+      return '/api/workouts';
+    },
+    body: () => ({ id: crypto.randomUUID() }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/workouts/:id',
+    path: (f) => `/api/workouts/${f.ids.workout}`,
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/workouts/:id',
+    path: (f) => `/api/workouts/${f.ids.workout}`,
+    body: () => ({ notes: 'matrix' }),
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/workouts/:id',
+    path: async (f) => `/api/workouts/${await makeFinishedWorkout(f.members.memberA)}`,
+    expect: memberAOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts/:id/end',
+    path: (f) => `/api/workouts/${f.ids.workout}/end`,
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts/:id/exercises',
+    path: async (f) => `/api/workouts/${await makeFinishedWorkout(f.members.memberA)}/exercises`,
+    body: (f) => ({ id: crypto.randomUUID(), exerciseId: f.ids.workoutsExercise }),
+    expect: memberAOnly(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/workouts/:id/exercises/reorder',
+    path: (f) => `/api/workouts/${f.ids.workout}/exercises/reorder`,
+    body: (f) => ({ order: [f.ids.workoutExercise] }),
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/workout-exercises/:id',
+    path: (f) => `/api/workout-exercises/${f.ids.workoutExercise}`,
+    body: () => ({ targetSets: 4 }),
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/workout-exercises/:id',
+    path: async (f) => `/api/workout-exercises/${await makeWorkoutExercise(f.members.memberA)}`,
+    expect: memberAOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/workout-exercises/:id/sets',
+    path: (f) => `/api/workout-exercises/${f.ids.workoutExercise}/sets`,
+    body: () => ({ id: crypto.randomUUID(), weight: 50, reps: 5 }),
+    expect: memberAOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/sets/:id',
+    path: (f) => `/api/sets/${f.ids.workoutSet}`,
+    body: () => ({ reps: 9 }),
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sets/:id',
+    path: async (f) => `/api/sets/${await makeSet(f.members.memberA)}`,
+    expect: memberAOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/exercises/:id/last-set',
+    path: (f) => `/api/exercises/${f.ids.workoutsExercise}/last-set`,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/exercises/:id/history',
+    path: (f) => `/api/exercises/${f.ids.workoutsExercise}/history`,
+    expect: signedIn(200),
+  },
+  // Life areas (issue 8): reference data is public; pins, order, bottom nav, goals and check-ins are the member's own.
+  { method: 'GET', route: '/api/life-areas/categories', expect: everyone(200) },
+  { method: 'GET', route: '/api/life-areas/subcategories', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/life-areas/subcategories/:slug',
+    path: () => '/api/life-areas/subcategories/romantic-life',
+    expect: everyone(200),
+  },
+  { method: 'GET', route: '/api/carousel', expect: everyone(200) },
+  { method: 'GET', route: '/api/life-areas/pins', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/life-areas/pins',
+    body: () => ({ subcategorySlugs: ['romantic-life'] }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', route: '/api/life-areas/category-prefs', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/life-areas/category-prefs',
+    body: () => ({ categorySlugs: [] }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', route: '/api/bottom-nav', expect: signedIn(200) },
+  { method: 'PUT', route: '/api/bottom-nav', body: () => ({ items: [{ target: 'atlas' }] }), expect: signedIn(200) },
+  { method: 'GET', route: '/api/life-areas/progress', expect: signedIn(200) },
+  { method: 'GET', route: '/api/life-areas/goals', expect: signedIn(200) },
+  { method: 'POST', route: '/api/life-areas/goals', body: () => lifeGoalBody(), expect: signedIn(201) },
+  {
+    method: 'GET',
+    route: '/api/life-areas/goals/:id',
+    path: async (f) => `/api/life-areas/goals/${await lifeGoalOf(f)}`,
+    expect: lifeOwnerOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/life-areas/goals/:id',
+    path: async (f) => `/api/life-areas/goals/${await lifeGoalOf(f)}`,
+    body: () => ({ name: 'Renamed' }),
+    expect: lifeOwnerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/life-areas/goals/:id',
+    path: async (f, actor) =>
+      `/api/life-areas/goals/${actor === 'memberA' ? await newLifeGoal(f) : await lifeGoalOf(f)}`,
+    expect: lifeOwnerOnly(204),
+  },
+  {
+    method: 'POST',
+    route: '/api/life-areas/goals/:id/checkins',
+    path: async (f, actor) =>
+      `/api/life-areas/goals/${actor === 'memberA' ? await newLifeGoal(f) : await lifeGoalOf(f)}/checkins`,
+    body: () => ({ id: crypto.randomUUID(), date: new Date().toISOString().slice(0, 10), value: 1 }),
+    expect: lifeOwnerOnly(201),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/life-areas/checkins/:id',
+    path: async (f) => `/api/life-areas/checkins/${await lifeCheckinOf(f)}`,
+    body: () => ({ value: 2 }),
+    expect: lifeOwnerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/life-areas/checkins/:id',
+    path: async (f, actor) =>
+      `/api/life-areas/checkins/${actor === 'memberA' ? await newLifeCheckin(f, await newLifeGoal(f)) : await lifeCheckinOf(f)}`,
+    expect: lifeOwnerOnly(204),
+  },
+  // Security events (issue 8): anyone may report what the client monitor found (rate limited per member or address).
+  {
+    method: 'POST',
+    route: '/api/security/events',
+    body: () => ({
+      type: 'inline_script_detected',
+      content: 'alert(1)',
+      timestamp: new Date().toISOString(),
+      url: 'http://localhost:3000/',
+    }),
+    expect: everyone(204),
+  },
+  // Catalogue, templates, programs, preferences (issue 4): catalogue rows for every member; memberA's own rows
+  // answer 404 to everyone else.
+  { method: 'GET', route: '/api/exercises', expect: signedIn(200) },
+  { method: 'GET', route: '/api/catalogue/filters', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/exercises',
+    body: () => ({ id: crypto.randomUUID(), names: { en: 'Matrix new move' }, loadType: 'dumbbell' }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/exercises/:id',
+    path: (f) => `/api/exercises/${f.ids.customExercise}`,
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/exercises/:id',
+    path: (f) => `/api/exercises/${f.ids.customExercise}`,
+    body: () => ({ names: { es: 'Movimiento' } }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/exercises/:id',
+    path: async (f, actor) =>
+      `/api/exercises/${actor === 'memberA' ? await newCustomExercise(f.members.memberA) : f.ids.customExercise}`,
+    expect: ownerOnly(204),
+  },
+  { method: 'GET', route: '/api/templates', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/templates',
+    body: () => ({ id: crypto.randomUUID(), name: 'Matrix new day' }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/templates/:id',
+    path: (f) => `/api/templates/${f.ids.template}`,
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/templates/:id',
+    path: (f) => `/api/templates/${f.ids.template}`,
+    body: (f) => ({ name: 'Matrix day', exercises: [{ exerciseId: f.ids.customExercise, targetSets: 4 }] }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/templates/:id/duplicate',
+    path: (f) => `/api/templates/${f.ids.template}/duplicate`,
+    body: () => ({ id: crypto.randomUUID() }),
+    expect: ownerOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/templates/:id',
+    path: async (f, actor) =>
+      `/api/templates/${actor === 'memberA' ? await newTemplate(f.members.memberA) : f.ids.template}`,
+    expect: ownerOnly(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/exercise-preferences',
+    path: (f) => `/api/exercise-preferences?exerciseIds=${f.ids.catalogueExercise}`,
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/exercise-preferences',
+    body: (f) => ({ exerciseId: f.ids.catalogueExercise, preferredTargetSets: 4 }),
+    expect: signedIn(200),
+  },
+  { method: 'GET', route: '/api/programs', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/programs',
+    path: async (f, actor) => {
+      if (actor !== 'anonymous') await ensureOwnTemplate(f.members, f.ids, actor);
+      return '/api/programs';
+    },
+    body: (f, actor) => ({
+      id: crypto.randomUUID(),
+      name: 'Matrix new program',
+      templateIds: [f.ids[`template:${actor}`] ?? crypto.randomUUID()],
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/programs/:id',
+    path: (f) => `/api/programs/${f.ids.program}`,
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/programs/:id',
+    path: (f) => `/api/programs/${f.ids.program}`,
+    body: (f) => ({ name: 'Matrix program', templateIds: [f.ids.template, f.ids.template] }),
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/programs/:id/activate',
+    path: (f) => `/api/programs/${f.ids.program}/activate`,
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/programs/:id/advance',
+    path: (f) => `/api/programs/${f.ids.program}/advance`,
+    expect: ownerOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/programs/:id',
+    path: async (f, actor) =>
+      `/api/programs/${actor === 'memberA' ? await newProgram(f.members.memberA, f.ids.template!) : f.ids.program}`,
+    expect: ownerOnly(204),
   },
 ];
 
@@ -111,3 +512,46 @@ describe('permission matrix', () => {
     });
   });
 });
+
+/* Life areas (issue 8): memberA's goal and check-in, made on first use; ids of other members' rows answer 404. */
+function lifeOwnerOnly(status: number) {
+  return (actor: Actor) => (actor === 'anonymous' ? 401 : actor === 'memberA' ? status : 404);
+}
+
+function lifeGoalBody() {
+  return {
+    id: crypto.randomUUID(),
+    subcategorySlug: 'saving-investing',
+    name: 'Save',
+    measure: 'value',
+    target: 100,
+    unit: 'EUR',
+  };
+}
+
+async function newLifeGoal(f: Fixtures): Promise<string> {
+  const body = lifeGoalBody();
+  const response = await call('POST', '/api/life-areas/goals', { cookie: f.members.memberA.cookie, body });
+  if (response.status !== 201) throw new Error(`life goal fixture: ${response.status}`);
+  return body.id;
+}
+
+async function newLifeCheckin(f: Fixtures, goalId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const response = await call('POST', `/api/life-areas/goals/${goalId}/checkins`, {
+    cookie: f.members.memberA.cookie,
+    body: { id, date: new Date().toISOString().slice(0, 10), value: 1 },
+  });
+  if (response.status !== 201) throw new Error(`life check-in fixture: ${response.status}`);
+  return id;
+}
+
+async function lifeGoalOf(f: Fixtures): Promise<string> {
+  f.ids.lifeGoal ??= await newLifeGoal(f);
+  return f.ids.lifeGoal;
+}
+
+async function lifeCheckinOf(f: Fixtures): Promise<string> {
+  f.ids.lifeCheckin ??= await newLifeCheckin(f, await lifeGoalOf(f));
+  return f.ids.lifeCheckin;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './auth-roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /** Spec §5: text, an at sign, text, a dot, text; no whitespace; at most 254 characters. */
@@ -35,7 +36,7 @@ export const SignInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
-export const ROLES = ['superadmin', 'mentor', 'gym_admin', 'ambassador'] as const;
+export { ROLES };
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 

@@ -1,5 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { isBanned } from '../modules/admin/admin.repository';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
@@ -44,6 +46,16 @@ export function createAuth(database: Database, config: Config, secret: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A banned member gets no new session (the ban also deleted the existing ones).
+          before: async (newSession) => {
+            if (await isBanned(database.db, newSession.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended' });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {

@@ -13,6 +13,8 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, { error: 'BETTER_AUTH_SECRET must be at least 32 characters' }).optional(),
+  /** 32 bytes, base64: encrypts sign-in secrets at rest. Derived from the auth secret when not set. */
+  SECRETS_ENCRYPTION_KEY: z.string().optional(),
   /** The public origin of the app, e.g. https://lifeorbit.example; defaults to http://localhost:PORT. */
   BETTER_AUTH_URL: z.url({ error: 'BETTER_AUTH_URL must be a URL' }).optional(),
   /** Extra origins allowed to call the API with cookies, comma separated. */

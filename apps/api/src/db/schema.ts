@@ -80,6 +80,8 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default('kg'),
   onboardingDone: boolean('onboarding_done').notNull().default(false),
+  bannedAt: timestamp('banned_at', { withTimezone: true }),
+  banReason: text('ban_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

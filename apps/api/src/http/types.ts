@@ -26,4 +26,6 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   log: Logger;
+  /** 32 bytes that encrypt secrets at rest (sign-in provider keys). */
+  secretsKey: Buffer;
 }

@@ -103,6 +103,7 @@ const adminRoutes: RouteDef[] = [
   { key: 'adminAppleSecrets', path: '/admin/apple-secrets' },
   { key: 'adminTranslations', path: '/admin/translations/*' },
   { key: 'adminCoachLogs', path: '/admin/coach-logs' },
+  { key: 'adminAudit', path: '/admin/audit' },
   { key: 'adminCategory', path: '/admin/category/:categoryId' },
   { key: 'adminSubcategory', path: '/admin/category/:categoryId/sub/:subcategoryId' },
   { key: 'adminAmbassadors', path: '/admin/ambassadors' },

@@ -9,8 +9,72 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** Pages that have their own module; every other route of the manifest renders its AreaPage. */
 const PAGES: Record<string, Lazy> = {
+  workouts: async () => ({ Component: (await import('@/features/workouts/pages/workouts-page')).WorkoutsPage }),
+  workout: async () => ({ Component: (await import('@/features/workouts/pages/workout-page')).WorkoutPage }),
+  session: async () => ({ Component: (await import('@/features/workouts/pages/workout-page')).WorkoutPage }),
+  history: async () => ({ Component: (await import('@/features/workouts/pages/history-page')).HistoryPage }),
+  historyDetail: async () => ({
+    Component: (await import('@/features/workouts/pages/history-detail-page')).HistoryDetailPage,
+  }),
+  adminUsers: async () => ({ Component: (await import('@/features/admin/pages/admin-users-page')).AdminUsersPage }),
+  adminUser: async () => ({ Component: (await import('@/features/admin/pages/admin-user-page')).AdminUserPage }),
+  adminSettings: async () => ({
+    Component: (await import('@/features/admin/pages/admin-settings-page')).AdminSettingsPage,
+  }),
+  adminAppleSecrets: async () => ({
+    Component: (await import('@/features/admin/pages/admin-apple-secrets-page')).AdminAppleSecretsPage,
+  }),
+  adminCoachLogs: async () => ({
+    Component: (await import('@/features/admin/pages/admin-coach-logs-page')).AdminCoachLogsPage,
+  }),
+  adminAudit: async () => ({ Component: (await import('@/features/admin/pages/admin-audit-page')).AdminAuditPage }),
   dashboard: async () => ({ Component: (await import('@/features/life-areas/pages/dashboard-page')).DashboardPage }),
+  userDashboard: async () => ({
+    Component: (await import('@/features/life-areas/pages/dashboard-page')).UserDashboardPage,
+  }),
+  atlas: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasPage }),
+  atlasHealth: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage }),
+  atlasMind: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage }),
+  atlasRelationships: async () => ({
+    Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage,
+  }),
+  atlasWealth: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage }),
+  atlasPurpose: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage }),
+  atlasLifestyle: async () => ({
+    Component: (await import('@/features/life-areas/pages/atlas-page')).AtlasCategoryPage,
+  }),
+  planets: async () => ({ Component: (await import('@/features/life-areas/pages/planets-page')).PlanetsPage }),
+  explore: async () => ({ Component: (await import('@/features/life-areas/pages/planets-page')).PlanetsPage }),
+  area: async () => ({ Component: (await import('@/features/life-areas/pages/atlas-page')).AreaPage }),
+  subcategory: async () => ({
+    Component: (await import('@/features/life-areas/pages/subcategory-page')).SubcategoryPage,
+  }),
+  mobilePolishDemo: async () => ({
+    Component: (await import('@/features/life-areas/pages/mobile-polish-demo-page')).MobilePolishDemoPage,
+  }),
   settings: async () => ({ Component: (await import('@/features/profile/pages/settings-page')).SettingsPage }),
+  exercises: async () => ({ Component: (await import('@/features/catalogue/pages/exercises-page')).ExercisesPage }),
+  exerciseEdit: async () => ({
+    Component: (await import('@/features/catalogue/pages/exercise-edit-page')).ExerciseEditPage,
+  }),
+  templates: async () => ({ Component: (await import('@/features/templates/pages/templates-page')).TemplatesPage }),
+  appTemplates: async () => ({
+    Component: (await import('@/features/templates/pages/templates-page')).AppTemplatesPage,
+  }),
+  appTemplatesAdd: async () => ({
+    Component: (await import('@/features/templates/pages/new-template-page')).NewTemplatePage,
+  }),
+  templateEdit: async () => ({
+    Component: (await import('@/features/templates/pages/template-edit-page')).TemplateEditPage,
+  }),
+  rotation: async () => ({ Component: (await import('@/features/programs/pages/rotation-page')).RotationPage }),
+  programs: async () => ({ Component: (await import('@/features/programs/pages/programs-page')).ProgramsPage }),
+  fitnessPrograms: async () => ({
+    Component: (await import('@/features/programs/pages/programs-page')).FitnessProgramsPage,
+  }),
+  programTest: async () => ({
+    Component: (await import('@/features/programs/pages/program-test-page')).ProgramTestPage,
+  }),
 };
 
 function routesFor(shell: ShellKind): RouteObject[] {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { errorBody } from '../../http/error-handler';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { parseWith } from '../../http/validation';
+import { isRegistrationOpen } from '../admin/admin.service';
 import { displayNameOf, getMe } from './auth.service';
 
 /** Our contract checks these bodies first, so a bad field is a 400 that names it, in our error shape. */
@@ -28,6 +29,9 @@ export function authRoutes(deps: AppDeps) {
     if (method === 'POST') {
       body = await c.req.text();
       const schema = PRE_VALIDATED.get(c.req.path);
+      if (c.req.path === SIGN_UP_PATH && !(await isRegistrationOpen(deps.database.db))) {
+        throw new AppError('registration_closed', 'New accounts are not being accepted right now');
+      }
       if (schema) {
         const parsed = parseWith(schema, parseJson(body)) as Record<string, unknown>;
         body = JSON.stringify(c.req.path === SIGN_UP_PATH ? withDefaultName(parsed) : parsed);

@@ -23,5 +23,5 @@ export const ADMIN_NAV: { titleKey: string; items: string[] }[] = [
     titleKey: 'sections.people',
     items: ['adminUsers', 'adminMentors', 'adminAmbassadors', 'adminDeals', 'adminBattles', 'adminPayouts'],
   },
-  { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs'] },
+  { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit'] },
 ];

@@ -1,8 +1,9 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
@@ -13,7 +14,7 @@ interface CrashState {
 }
 
 /** Spec §2/§8: a render crash inside admin shows Admin crashed with the message, technical details and Reload Page. */
-class AdminErrorBoundary extends Component<
+export class AdminErrorBoundary extends Component<
   { children: ReactNode; labels: { title: string; details: string; reload: string } },
   CrashState
 > {
@@ -72,6 +73,35 @@ function Breadcrumbs() {
         ) : null}
       </ol>
     </nav>
+  );
+}
+
+/** Below 1024 px the section list becomes one select, so every admin page stays reachable on a phone. */
+function AdminSectionPicker() {
+  const { t } = useTranslation(['admin', 'routes']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <div className="mb-3 lg:hidden">
+      <label htmlFor="admin-section" className="sr-only">
+        {t('sectionsLabel')}
+      </label>
+      <NativeSelect id="admin-section" value={pathname} onChange={(event) => navigate(event.target.value)}>
+        <option value="/admin">{t('routes:adminHome.title')}</option>
+        {ADMIN_NAV.map((section) => (
+          <optgroup key={section.titleKey} label={t(section.titleKey)}>
+            {section.items.map((key) => {
+              const route = ROUTES.find((r) => r.key === key);
+              return route ? (
+                <option key={key} value={route.path}>
+                  {t(`routes:${key}.title`)}
+                </option>
+              ) : null;
+            })}
+          </optgroup>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 
@@ -159,6 +189,7 @@ export function AdminShell() {
             ))}
           </nav>
           <main className="min-w-0 flex-1 p-4 md:p-6">
+            <AdminSectionPicker />
             <Breadcrumbs />
             <div className="mt-4">
               <AdminErrorBoundary

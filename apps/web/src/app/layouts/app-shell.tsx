@@ -14,6 +14,10 @@ import { Brand } from '@/features/shell/components/brand';
 import { LanguagePicker } from '@/components/language-picker';
 import { HEADER_NAV } from '@/features/shell/components/nav-items';
 import { SidebarNav } from '@/features/shell/components/sidebar-nav';
+import { ShortcutBar } from '@/features/shell/components/shortcut-bar';
+import { useBottomNav } from '@/features/shell/api/get-bottom-nav';
+import { isAppLanguage } from '@/lib/i18n';
+import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useLanguageSync } from './use-language-sync';
 
@@ -36,7 +40,10 @@ export function PageSkeleton() {
   );
 }
 
-/** The signed-in shell of spec §2 and DESIGN.md: top bar, sidebar or drawer, content, bottom tabs on phones. */
+/**
+ * The signed-in shell of spec §2 and DESIGN.md: top bar, sidebar or drawer, content, bottom tabs on phones, and the
+ * member's own shortcut bar when they have one. It also starts the session events and the security monitor.
+ */
 export function AppShell() {
   const { t, i18n } = useTranslation('shell');
   const { data: me } = useMe();
@@ -44,6 +51,8 @@ export function AppShell() {
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const onLanguageChange = useLanguageSync(me);
+  const { data: shortcuts = [] } = useBottomNav(isAppLanguage(i18n.language) ? i18n.language : 'en');
+  useSecurityMonitoring(Boolean(me));
 
   const handleSignOut = () => {
     signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
@@ -117,12 +126,19 @@ export function AppShell() {
             ) : null}
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-[1120px] px-4 pt-6 pb-28 md:px-8 md:pb-12">
+        <main
+          id="main"
+          className={cn(
+            'mx-auto w-full max-w-[1120px] px-4 pt-6 md:px-8',
+            shortcuts.length > 0 ? 'pb-44 md:pb-28' : 'pb-28 md:pb-12',
+          )}
+        >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
+      <ShortcutBar items={shortcuts} />
       <BottomTabBar />
     </div>
   );

@@ -1,50 +1,46 @@
-import { Dumbbell, History, LayoutList, Search, type LucideIcon } from 'lucide-react';
+import {
+  CONFIGURE_SUBCATEGORY_SLUG,
+  FITNESS_SUBCATEGORY_SLUG,
+  resolveCategorySlug,
+  resolveSubcategorySlug,
+} from '@lifeorbit/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CategoryMap } from '../components/category-map';
+import { ConfigureView } from '../components/configure-view';
+import { TrackerView } from '../components/tracker-view';
+import { TrainingDashboard } from '../components/training-dashboard';
 
-const ACTIONS: { to: string; key: string; icon: LucideIcon; primary?: boolean }[] = [
-  { to: '/app/workouts', key: 'startWorkout', icon: Dumbbell, primary: true },
-  { to: '/fitness/exercises', key: 'exercises', icon: Search },
-  { to: '/fitness/templates', key: 'templates', icon: LayoutList },
-  { to: '/fitness/history', key: 'history', icon: History },
-];
-
-/** The training dashboard (health + fitness-exercise); the life-area trackers join it in a later issue. */
-export function DashboardPage() {
-  const { t } = useTranslation(['landing', 'routes']);
-  const { data: me } = useMe();
-  useDocumentTitle(t('routes:dashboard.title'));
+function ConfigurePage() {
+  const { t } = useTranslation('routes');
+  useDocumentTitle(t('userDashboard.title'));
   return (
     <>
-      <PageHeader title={t('dashboard.greeting', { name: me?.name ?? '' })} description={t('dashboard.intro')} />
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {ACTIONS.map((action) => {
-          const Icon = action.icon;
-          return (
-            <li key={action.key}>
-              <Link
-                to={action.to}
-                className={
-                  action.primary
-                    ? 'flex min-h-24 items-start gap-4 rounded-[12px] bg-accent p-5 text-accent-text transition hover:brightness-110'
-                    : 'flex min-h-24 items-start gap-4 rounded-[12px] border border-border bg-surface p-5 transition hover:bg-raised'
-                }
-              >
-                <Icon className="mt-0.5 size-6 shrink-0" strokeWidth={1.75} aria-hidden />
-                <span>
-                  <span className="block font-semibold">{t(`dashboard.${action.key}`)}</span>
-                  <span className={action.primary ? 'mt-1 block text-sm opacity-80' : 'mt-1 block text-sm text-muted'}>
-                    {t(`dashboard.${action.key}Description`)}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <PageHeader title={t('userDashboard.title')} description={t('userDashboard.description')} />
+      <ConfigureView />
     </>
   );
+}
+
+/**
+ * /dashboard?cat=&sub= (spec §2): no parameters or health + fitness-exercise is the training dashboard;
+ * sub=configure is the configure view; another subcategory is its tracker; a category alone is its map. Unknown
+ * values fall back per spec §3 (health; fitness-exercise for health, otherwise configure).
+ */
+export function DashboardPage() {
+  const [params] = useSearchParams();
+  const cat = params.get('cat');
+  const sub = params.get('sub');
+  const category = resolveCategorySlug(cat);
+  if (cat && sub === null && category !== 'health') return <CategoryMap categorySlug={category} />;
+  const subcategory = resolveSubcategorySlug(category, sub);
+  if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <ConfigurePage />;
+  if (subcategory === FITNESS_SUBCATEGORY_SLUG) return <TrainingDashboard />;
+  return <TrackerView key={subcategory} categorySlug={category} subcategorySlug={subcategory} />;
+}
+
+export function UserDashboardPage() {
+  return <ConfigurePage />;
 }

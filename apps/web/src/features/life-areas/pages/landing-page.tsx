@@ -1,16 +1,5 @@
-import {
-  Activity,
-  Brain,
-  Coins,
-  Compass,
-  HeartHandshake,
-  Leaf,
-  Sparkles,
-  Timer,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import { useState } from 'react';
+import { Orbit } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
@@ -20,41 +9,54 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { changeLanguage, isAppLanguage } from '@/lib/i18n';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
+import { ConnectedHub } from '../components/connected-hub';
+import { HeroOrbit } from '../components/hero-orbit';
+import { SneakPeekCarousel } from '../components/sneak-peek-carousel';
 
-const AREAS: { slug: string; icon: LucideIcon; color: string }[] = [
-  { slug: 'health', icon: Activity, color: 'var(--color-health)' },
-  { slug: 'wealth', icon: Coins, color: 'var(--color-wealth)' },
-  { slug: 'relationships', icon: HeartHandshake, color: 'var(--color-relationships)' },
-  { slug: 'mind', icon: Brain, color: 'var(--color-mind)' },
-  { slug: 'purpose', icon: Compass, color: 'var(--color-purpose)' },
-  { slug: 'lifestyle', icon: Leaf, color: 'var(--color-lifestyle)' },
-];
-
-const FEATURES: { key: string; icon: LucideIcon }[] = [
-  { key: 'log', icon: Zap },
-  { key: 'suggest', icon: Sparkles },
-  { key: 'offline', icon: Timer },
-];
-
-/** Spec §2: a spinner while the session is checked; signed in goes to /dashboard; otherwise the teaser or the areas. */
+/**
+ * Spec §2 landing: a spinner while the session is checked; signed in goes to /dashboard; otherwise the Sneak peek
+ * carousel, Start with Fitness (to /auth) and Explore all life areas, which toggles to the Life Planets Hub.
+ */
 export function LandingPage() {
   const { t, i18n } = useTranslation(['landing', 'auth', 'common']);
   const me = useMe();
-  const [showAreas, setShowAreas] = useState(false);
+  const [showHub, setShowHub] = useState(false);
+  const hubRef = useRef<HTMLDivElement>(null);
   useDocumentTitle('');
+
+  useEffect(() => {
+    // The hub opens below the buttons, off screen on a phone: bring it into view.
+    if (showHub) hubRef.current?.scrollIntoView({ block: 'start' });
+  }, [showHub]);
+  useSecurityMonitoring(false);
 
   if (me.isPending) return <FullPageSpinner label={t('auth:checkingSession')} />;
   if (me.data) return <Navigate to="/dashboard" replace />;
 
   return (
     <div className="min-h-dvh bg-bg text-text">
-      <header className="mx-auto flex max-w-[1120px] items-center justify-between px-4 py-3 md:px-8">
+      <header className="mx-auto flex max-w-[1120px] items-center justify-between gap-2 px-4 py-3 md:px-8">
         <span className="flex items-center gap-2 text-lg font-semibold">
-          <span className="inline-block size-3 rounded-full bg-accent" aria-hidden />
+          <svg viewBox="0 0 64 64" className="size-7" aria-hidden>
+            <circle cx="32" cy="32" r="9" fill="var(--accent)" />
+            <ellipse
+              cx="32"
+              cy="32"
+              rx="24"
+              ry="11"
+              fill="none"
+              stroke="currentColor"
+              strokeOpacity="0.55"
+              strokeWidth="3"
+              transform="rotate(-25 32 32)"
+            />
+            <circle cx="52" cy="22" r="4" fill="hsl(45 90% 55%)" />
+          </svg>
           {t('common:appName')}
         </span>
-        <div className="flex items-center gap-2">
-          <div className="w-36">
+        <div className="flex items-center gap-1">
+          <div className="w-32 sm:w-36">
             <LanguagePicker
               compact
               value={i18n.language}
@@ -64,8 +66,16 @@ export function LandingPage() {
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto max-w-[1120px] px-4 pb-16 md:px-8">
-        <section className="py-10 md:py-16">
+
+      <main id="main" className="mx-auto flex max-w-[1120px] flex-col gap-8 px-4 pb-16 md:px-8">
+        <section className="relative pt-6 md:pt-12">
+          <div className="pointer-events-none absolute top-4 right-0 hidden size-[340px] lg:block xl:size-[380px]">
+            <HeroOrbit />
+          </div>
+          <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted">
+            <span className="size-2 rounded-full bg-accent" aria-hidden />
+            {t('eyebrow')}
+          </p>
           <h1 className="max-w-3xl text-[32px] leading-tight font-semibold tracking-tight md:text-5xl">
             {t('headline')}
           </h1>
@@ -74,60 +84,28 @@ export function LandingPage() {
             <Button asChild size="lg">
               <Link to="/auth">{t('startWithFitness')}</Link>
             </Button>
-            <Button size="lg" variant="secondary" aria-expanded={showAreas} onClick={() => setShowAreas((v) => !v)}>
-              {showAreas ? t('backToTeaser') : t('exploreAll')}
+            <Button
+              size="lg"
+              variant="secondary"
+              aria-pressed={showHub}
+              onClick={() => setShowHub((v) => !v)}
+              className="aria-pressed:border-accent aria-pressed:text-accent"
+            >
+              <Orbit aria-hidden strokeWidth={1.75} />
+              {t('exploreAll')}
             </Button>
           </div>
+          <p className="mt-4 text-sm text-muted">
+            {t('haveAccount')}{' '}
+            <Link to="/auth" className="font-medium text-accent underline-offset-4 hover:underline">
+              {t('signIn')}
+            </Link>
+          </p>
         </section>
 
-        {showAreas ? (
-          <section aria-label={t('exploreAll')}>
-            <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {AREAS.map((area, index) => {
-                const Icon = area.icon;
-                return (
-                  <li
-                    key={area.slug}
-                    className="flex items-start gap-4 rounded-[12px] border border-border bg-surface p-4"
-                  >
-                    <span
-                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold text-black"
-                      style={{ background: area.color }}
-                      aria-hidden
-                    >
-                      <Icon className="size-6" strokeWidth={1.75} />
-                    </span>
-                    <div>
-                      <h2 className="font-semibold">
-                        <span className="mr-1 text-muted tabular-nums">{index + 1}.</span>
-                        {t(`areas.${area.slug}.name`)}
-                      </h2>
-                      <p className="mt-1 text-sm text-muted">{t(`areas.${area.slug}.description`)}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        ) : (
-          <section aria-labelledby="sneak-peek">
-            <h2 id="sneak-peek" className="mb-4 text-xl font-semibold">
-              {t('sneakPeek')}
-            </h2>
-            <ul className="grid gap-3 md:grid-cols-3">
-              {FEATURES.map((feature) => {
-                const Icon = feature.icon;
-                return (
-                  <li key={feature.key} className="rounded-[12px] border border-border bg-surface p-5">
-                    <Icon className="mb-3 size-6 text-accent" strokeWidth={1.75} aria-hidden />
-                    <h3 className="font-semibold">{t(`features.${feature.key}.title`)}</h3>
-                    <p className="mt-1 text-sm text-muted">{t(`features.${feature.key}.description`)}</p>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
+        <div ref={hubRef} className="scroll-mt-4">
+          {showHub ? <ConnectedHub signedIn={false} /> : <SneakPeekCarousel />}
+        </div>
       </main>
     </div>
   );

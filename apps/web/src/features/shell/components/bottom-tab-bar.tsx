@@ -1,10 +1,12 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { isTrainingDashboard } from '../lib/dashboard-match';
 import { BOTTOM_TABS } from './nav-items';
 
 export function BottomTabBar() {
   const { t } = useTranslation('shell');
+  const location = useLocation();
   return (
     <nav
       aria-label={t('tabNavigation')}
@@ -20,7 +22,9 @@ export function BottomTabBar() {
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-muted',
-                    isActive && 'text-accent',
+                    isActive &&
+                      (tab.to !== '/dashboard' || isTrainingDashboard(location.pathname, location.search)) &&
+                      'text-accent',
                   )
                 }
               >

@@ -1,37 +1,98 @@
-import { NavLink } from 'react-router';
+import { sidebarPinnedSlugs, subcategoryRoute } from '@lifeorbit/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LifeIcon, lifeColor } from '@/components/ui/life-icon';
 import { cn } from '@/lib/cn';
+import { isAppLanguage } from '@/lib/i18n';
+import { usePinnedSubcategories } from '../api/get-pinned-subcategories';
+import { isSubcategoryDashboard, isTrainingDashboard } from '../lib/dashboard-match';
 import { SIDEBAR_MAIN, SIDEBAR_MORE, SIDEBAR_OTHER, type NavItem } from './nav-items';
+
+const linkClass = (isActive: boolean) =>
+  cn(
+    'flex min-h-11 items-center gap-3 rounded-[8px] px-3 text-sm text-muted transition-colors hover:bg-raised hover:text-text',
+    isActive && 'bg-raised font-medium text-text',
+  );
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const Icon = item.icon;
   return (
-    <NavLink
-      to={item.to}
-      onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          'flex min-h-11 items-center gap-3 rounded-[8px] px-3 text-sm text-muted transition-colors hover:bg-raised hover:text-text',
-          isActive && 'bg-raised font-medium text-text',
-        )
-      }
-    >
+    <NavLink to={item.to} onClick={onNavigate} className={({ isActive }) => linkClass(isActive)}>
       <Icon className="size-5 shrink-0" strokeWidth={1.75} aria-hidden />
       <span className="truncate">{t(item.labelKey)}</span>
     </NavLink>
   );
 }
 
-/** The sidebar's content, shared by the fixed desktop sidebar and the phone drawer. */
+/** /dashboard links differ only in their query string, which NavLink ignores; this compares cat and sub too. */
+function DashboardLink({
+  to,
+  isActive,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  isActive: boolean;
+  onNavigate?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} onClick={onNavigate} aria-current={isActive ? 'page' : undefined} className={linkClass(isActive)}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The sidebar's content, shared by the fixed desktop sidebar and the phone drawer (spec §2): Fitness, up to three
+ * pinned subcategories (two when fitness-exercise is pinned, which is left out), Discover; then Other; then the rest.
+ */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const lang = isAppLanguage(i18n.language) ? i18n.language : 'en';
+  const { data: pins = [] } = usePinnedSubcategories(lang);
+  const location = useLocation();
+  const fitnessActive = isTrainingDashboard(location.pathname, location.search);
+  const shown = sidebarPinnedSlugs(pins.map((pin) => pin.slug)).flatMap((slug) => {
+    const pin = pins.find((p) => p.slug === slug);
+    return pin ? [pin] : [];
+  });
+  const FitnessIcon = SIDEBAR_MAIN.first.icon;
+
   return (
     <nav aria-label={t('mainNavigation')} className="flex flex-col gap-6 p-3">
       <ul className="flex flex-col gap-1">
         <li>
-          <SidebarLink item={SIDEBAR_MAIN.first} onNavigate={onNavigate} />
+          <DashboardLink to={SIDEBAR_MAIN.first.to} isActive={fitnessActive} onNavigate={onNavigate}>
+            <FitnessIcon className="size-5 shrink-0" strokeWidth={1.75} aria-hidden />
+            <span className="truncate">{t(SIDEBAR_MAIN.first.labelKey)}</span>
+          </DashboardLink>
         </li>
+        {shown.length > 0 ? (
+          <li>
+            <ul aria-label={t('pinned')} className="flex flex-col gap-1">
+              {shown.map((pin) => (
+                <li key={pin.slug}>
+                  <DashboardLink
+                    to={subcategoryRoute(pin.categorySlug, pin.slug)}
+                    isActive={isSubcategoryDashboard(location.pathname, location.search, pin.slug)}
+                    onNavigate={onNavigate}
+                  >
+                    <span
+                      className="inline-flex size-5 shrink-0 items-center justify-center"
+                      style={{ color: lifeColor(pin.color) }}
+                    >
+                      <LifeIcon name={pin.icon} className="size-5" />
+                    </span>
+                    <span className="truncate">{pin.name}</span>
+                  </DashboardLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
         <li>
           <SidebarLink item={SIDEBAR_MAIN.last} onNavigate={onNavigate} />
         </li>

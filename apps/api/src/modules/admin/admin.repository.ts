@@ -1,0 +1,224 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@lifeorbit/contracts';
+import { appSettings, coachLogs, signinSecrets } from '../../db/admin-schema';
+import type { AppDb } from '../../db/client';
+import { adminActionLog, profiles, session, user, userRoles } from '../../db/schema';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchUsers(
+  db: AppDb,
+  { q, role, page, pageSize }: { q?: string; role?: Role; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    filters.push(or(ilike(user.email, pattern), ilike(user.name, pattern), ilike(profiles.displayName, pattern))!);
+  }
+  if (role) {
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${user.id} AND ${userRoles.role} = ${role})`,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        displayName: profiles.displayName,
+        createdAt: user.createdAt,
+        bannedAt: profiles.bannedAt,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), user.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(user).leftJoin(profiles, eq(profiles.userId, user.id)).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function rolesOf(db: AppDb, userIds: string[]): Promise<Map<string, Role[]>> {
+  const map = new Map<string, Role[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, userIds));
+  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.role].sort());
+  return map;
+}
+
+export async function findUserDetail(db: AppDb, userId: string) {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      displayName: profiles.displayName,
+      preferredLanguage: profiles.preferredLanguage,
+      weightUnit: profiles.weightUnit,
+      bannedAt: profiles.bannedAt,
+      banReason: profiles.banReason,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listSessions(db: AppDb, userId: string) {
+  return db
+    .select({
+      id: session.id,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), sql`${session.expiresAt} > now()`))
+    .orderBy(desc(session.createdAt));
+}
+
+export async function deleteSession(db: AppDb, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
+    .returning({ id: session.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllSessions(db: AppDb, userId: string): Promise<number> {
+  const deleted = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+  return deleted.length;
+}
+
+export async function revokeRole(db: AppDb, userId: string, role: Role): Promise<boolean> {
+  const deleted = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  return deleted.length > 0;
+}
+
+export async function setBan(db: AppDb, userId: string, reason: string | null): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, bannedAt: reason ? new Date() : null, banReason: reason })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { bannedAt: reason ? sql`now()` : null, banReason: reason, updatedAt: sql`now()` },
+    });
+}
+
+export async function isBanned(db: AppDb, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ bannedAt: profiles.bannedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return Boolean(rows[0]?.bannedAt);
+}
+
+export async function readSettings(db: AppDb): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+export async function writeSettings(db: AppDb, values: Record<string, unknown>, updatedBy: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      await tx
+        .insert(appSettings)
+        .values({ key, value, updatedBy })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
+    }
+  });
+}
+
+export async function readSigninSecrets(db: AppDb) {
+  return db.select().from(signinSecrets);
+}
+
+export async function writeSigninSecrets(db: AppDb, row: typeof signinSecrets.$inferInsert): Promise<void> {
+  const { provider: _provider, ...changes } = row;
+  await db
+    .insert(signinSecrets)
+    .values(row)
+    .onConflictDoUpdate({ target: signinSecrets.provider, set: { ...changes, updatedAt: sql`now()` } });
+}
+
+export async function searchCoachLogs(
+  db: AppDb,
+  filter: { userId?: string; status?: 'ok' | 'error' | 'refused'; q?: string; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (filter.userId) filters.push(eq(coachLogs.userId, filter.userId));
+  if (filter.status) filters.push(eq(coachLogs.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    filters.push(or(ilike(coachLogs.prompt, pattern), ilike(coachLogs.response, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: coachLogs.id,
+        userId: coachLogs.userId,
+        userEmail: user.email,
+        prompt: coachLogs.prompt,
+        response: coachLogs.response,
+        model: coachLogs.model,
+        languageCode: coachLogs.languageCode,
+        status: coachLogs.status,
+        latencyMs: coachLogs.latencyMs,
+        createdAt: coachLogs.createdAt,
+      })
+      .from(coachLogs)
+      .leftJoin(user, eq(user.id, coachLogs.userId))
+      .where(where)
+      .orderBy(desc(coachLogs.createdAt))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(coachLogs).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function searchAudit(
+  db: AppDb,
+  filter: { actionType?: string; targetUserId?: string; actorUserId?: string; page: number; pageSize: number },
+) {
+  const filters: SQL[] = [];
+  if (filter.actionType) filters.push(eq(adminActionLog.actionType, filter.actionType));
+  if (filter.targetUserId) filters.push(eq(adminActionLog.targetUserId, filter.targetUserId));
+  if (filter.actorUserId) filters.push(eq(adminActionLog.actorUserId, filter.actorUserId));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: adminActionLog.id,
+        actorUserId: adminActionLog.actorUserId,
+        actorEmail: user.email,
+        actionType: adminActionLog.actionType,
+        targetUserId: adminActionLog.targetUserId,
+        details: adminActionLog.details,
+        createdAt: adminActionLog.createdAt,
+      })
+      .from(adminActionLog)
+      .leftJoin(user, eq(user.id, adminActionLog.actorUserId))
+      .where(where)
+      .orderBy(desc(adminActionLog.createdAt))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(adminActionLog).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,243 @@
+import type {
+  AdminUserDetail,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AppleSecretsRequest,
+  AppSettings,
+  Role,
+  SigninSecretsView,
+  UpdateAppSettingsRequest,
+} from '@lifeorbit/contracts';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { grantRole as insertRole } from '../auth/auth.repository';
+import { logAdminAction } from '../security/security.service';
+import {
+  deleteAllSessions,
+  deleteSession,
+  findUserDetail,
+  listSessions,
+  readSettings,
+  readSigninSecrets,
+  revokeRole as deleteRole,
+  rolesOf,
+  searchAudit,
+  searchCoachLogs,
+  searchUsers,
+  setBan,
+  writeSettings,
+  writeSigninSecrets,
+} from './admin.repository';
+import { createAppleClientSecret, sealSecret } from './secret-box';
+
+const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+export async function listUsers(db: AppDb, query: AdminUsersQuery): Promise<AdminUsersResponse> {
+  const { rows, total } = await searchUsers(db, query);
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.displayName || row.name,
+      createdAt: iso(row.createdAt)!,
+      roles: roles.get(row.id) ?? [],
+      bannedAt: iso(row.bannedAt),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getUser(db: AppDb, userId: string): Promise<AdminUserDetail> {
+  const row = await findUserDetail(db, userId);
+  if (!row) throw new AppError('not_found', 'No such user');
+  const [roles, sessions] = await Promise.all([rolesOf(db, [userId]), listSessions(db, userId)]);
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.displayName || row.name,
+    createdAt: iso(row.createdAt)!,
+    roles: roles.get(userId) ?? [],
+    bannedAt: iso(row.bannedAt),
+    banReason: row.banReason ?? null,
+    displayName: row.displayName ?? null,
+    preferredLanguage: row.preferredLanguage ?? null,
+    weightUnit: row.weightUnit ?? 'kg',
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.createdAt)!,
+      expiresAt: iso(s.expiresAt)!,
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+  };
+}
+
+async function requireUserExists(db: AppDb, userId: string) {
+  if (!(await findUserDetail(db, userId))) throw new AppError('not_found', 'No such user');
+}
+
+export async function grantUserRole(db: AppDb, actorId: string, userId: string, role: Role) {
+  await requireUserExists(db, userId);
+  await insertRole(db, userId, role, actorId);
+  await logAdminAction(db, { actorUserId: actorId, actionType: 'role_granted', targetUserId: userId, details: { role } });
+  return getUser(db, userId);
+}
+
+export async function revokeUserRole(db: AppDb, actorId: string, userId: string, role: Role) {
+  await requireUserExists(db, userId);
+  if (userId === actorId && role === 'superadmin') {
+    throw new AppError('validation_failed', 'You cannot remove your own superadmin role', [
+      { field: 'role', message: 'Ask another superadmin to do it' },
+    ]);
+  }
+  await deleteRole(db, userId, role);
+  await logAdminAction(db, { actorUserId: actorId, actionType: 'role_revoked', targetUserId: userId, details: { role } });
+  return getUser(db, userId);
+}
+
+export async function revokeUserSession(db: AppDb, actorId: string, userId: string, sessionId: string) {
+  await requireUserExists(db, userId);
+  if (!(await deleteSession(db, userId, sessionId))) throw new AppError('not_found', 'No such session');
+  await logAdminAction(db, {
+    actorUserId: actorId,
+    actionType: 'session_revoked',
+    targetUserId: userId,
+    details: { sessionId },
+  });
+  return getUser(db, userId);
+}
+
+export async function banUser(db: AppDb, actorId: string, userId: string, reason: string) {
+  await requireUserExists(db, userId);
+  if (userId === actorId) {
+    throw new AppError('validation_failed', 'You cannot ban yourself', [{ field: 'id', message: 'Not yourself' }]);
+  }
+  await setBan(db, userId, reason);
+  const revokedSessions = await deleteAllSessions(db, userId);
+  await logAdminAction(db, {
+    actorUserId: actorId,
+    actionType: 'user_banned',
+    targetUserId: userId,
+    details: { reason, revokedSessions },
+  });
+  return getUser(db, userId);
+}
+
+export async function unbanUser(db: AppDb, actorId: string, userId: string) {
+  await requireUserExists(db, userId);
+  await setBan(db, userId, null);
+  await logAdminAction(db, { actorUserId: actorId, actionType: 'user_unbanned', targetUserId: userId });
+  return getUser(db, userId);
+}
+
+const SETTING_KEYS: Record<keyof AppSettings, string> = {
+  defaultLanguage: 'default_language',
+  defaultPlateProfile: 'default_plate_profile',
+  warmupStrategy: 'warmup_strategy',
+  registrationOpen: 'registration_open',
+};
+
+export async function getSettings(db: AppDb): Promise<AppSettings> {
+  const stored = await readSettings(db);
+  return {
+    defaultLanguage: (stored.get('default_language') as AppSettings['defaultLanguage']) ?? 'en',
+    defaultPlateProfile: (stored.get('default_plate_profile') as string) ?? 'standard-gym',
+    warmupStrategy: (stored.get('warmup_strategy') as AppSettings['warmupStrategy']) ?? 'ramped',
+    registrationOpen: (stored.get('registration_open') as boolean) ?? true,
+  };
+}
+
+export async function isRegistrationOpen(db: AppDb): Promise<boolean> {
+  return (await getSettings(db)).registrationOpen;
+}
+
+export async function updateSettings(db: AppDb, actorId: string, changes: UpdateAppSettingsRequest) {
+  const before = await getSettings(db);
+  const values = Object.fromEntries(
+    Object.entries(changes).map(([name, value]) => [SETTING_KEYS[name as keyof AppSettings], value]),
+  );
+  await writeSettings(db, values, actorId);
+  await logAdminAction(db, { actorUserId: actorId, actionType: 'settings_updated', details: { before, changes } });
+  return getSettings(db);
+}
+
+export async function getSigninSecrets(db: AppDb): Promise<SigninSecretsView[]> {
+  const rows = await readSigninSecrets(db);
+  return (['apple', 'google'] as const).map((provider) => {
+    const row = rows.find((r) => r.provider === provider);
+    return {
+      provider,
+      teamId: row?.teamId ?? null,
+      keyId: row?.keyId ?? null,
+      clientId: row?.clientId ?? null,
+      hasPrivateKey: Boolean(row?.privateKeyCiphertext),
+      clientSecretExpiresAt: iso(row?.clientSecretExpiresAt),
+      updatedAt: iso(row?.updatedAt),
+    };
+  });
+}
+
+/** Stores Apple's sign-in keys encrypted and proves them by signing a client secret, whose expiry is shown. */
+export async function saveAppleSecrets(
+  db: AppDb,
+  secretsKey: Buffer,
+  actorId: string,
+  input: AppleSecretsRequest,
+  nowSec: number,
+): Promise<SigninSecretsView[]> {
+  let expiresAtSec: number;
+  try {
+    expiresAtSec = createAppleClientSecret({
+      teamId: input.teamId,
+      keyId: input.keyId,
+      servicesId: input.servicesId,
+      privateKeyPem: input.privateKey,
+      nowSec,
+    }).expiresAtSec;
+  } catch {
+    throw new AppError('validation_failed', 'privateKey: this is not an EC P-256 .p8 key', [
+      { field: 'privateKey', message: 'This is not an EC P-256 .p8 key' },
+    ]);
+  }
+  await writeSigninSecrets(db, {
+    provider: 'apple',
+    teamId: input.teamId,
+    keyId: input.keyId,
+    clientId: input.servicesId,
+    privateKeyCiphertext: sealSecret(secretsKey, input.privateKey),
+    clientSecretExpiresAt: new Date(expiresAtSec * 1000),
+    updatedBy: actorId,
+  });
+  await logAdminAction(db, {
+    actorUserId: actorId,
+    actionType: 'signin_secrets_updated',
+    details: { provider: 'apple', teamId: input.teamId, keyId: input.keyId, servicesId: input.servicesId },
+  });
+  return getSigninSecrets(db);
+}
+
+export async function listCoachLogs(db: AppDb, filter: Parameters<typeof searchCoachLogs>[1]) {
+  const { rows, total } = await searchCoachLogs(db, filter);
+  return {
+    logs: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+export async function listAudit(db: AppDb, filter: Parameters<typeof searchAudit>[1]) {
+  const { rows, total } = await searchAudit(db, filter);
+  return {
+    entries: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}

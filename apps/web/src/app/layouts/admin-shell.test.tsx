@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import { AdminErrorBoundary } from './admin-shell';
+
+function Broken(): never {
+  throw new Error('Cannot read properties of undefined (reading "slug")');
+}
+
+describe('AdminErrorBoundary', () => {
+  it('shows Admin crashed with the message, technical details and a Reload Page button that reloads', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+    await renderWithApp(
+      <AdminErrorBoundary labels={{ title: 'Admin crashed', details: 'Technical details', reload: 'Reload Page' }}>
+        <Broken />
+      </AdminErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Admin crashed' })).toBeTruthy();
+    expect(screen.getByText('Cannot read properties of undefined (reading "slug")')).toBeTruthy();
+    expect(screen.getByText('Technical details')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    errors.mockRestore();
+  });
+
+  it('renders its children when nothing fails', async () => {
+    await renderWithApp(
+      <AdminErrorBoundary labels={{ title: 'Admin crashed', details: 'Technical details', reload: 'Reload Page' }}>
+        <p>All good</p>
+      </AdminErrorBoundary>,
+    );
+    expect(screen.getByText('All good')).toBeTruthy();
+    expect(screen.queryByText('Admin crashed')).toBeNull();
+  });
+});

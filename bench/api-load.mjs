@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// Load benchmark of the API against PostgreSQL, beside a bare node:http + pg baseline doing the same insert and the
+// same read, in the same run. Prints req/s, p50, p95, p99 and the ratio ours / baseline. Bounded in time; loopback
+// only. Goals (printed, never asserted): log-set at 50 connections >= 80% of the baseline's req/s with p99 < 50 ms.
+//   npm run bench:api            (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_DATABASE_URL to use a server of yours)
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { startPostgres } from './pg-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const API_PORT = 3191;
+const BASE_PORT = 3192;
+const API = `http://127.0.0.1:${API_PORT}`;
+
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres();
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
+let server;
+const cleanup = () => {
+  server?.kill('SIGTERM');
+  cluster?.stop();
+};
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function json(method, url, body, cookie) {
+  const response = await fetch(`${API}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return { body: await response.json(), response };
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (err, result) =>
+      err ? reject(err) : resolve({ title, result }),
+    );
+  });
+}
+
+const summary = ({ result }) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p95: result.latency.p97_5 ?? result.latency.p95,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+try {
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT: 'relaxed',
+      DATA_DIR: path.join(root, 'bench', 'results', 'data'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${API}/api/health`);
+
+  // A member with a workout of 8 exercises x 5 sets (the detail read) and one exercise to log into.
+  const signUp = await json('POST', '/api/auth/sign-up/email', {
+    email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: 'bench-password-1',
+  });
+  const cookie = signUp.response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const exercises = (await json('GET', '/api/exercises?limit=8', undefined, cookie)).body;
+  const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
+  const workoutId = crypto.randomUUID();
+  await json('POST', '/api/workouts', { id: workoutId, title: 'Bench workout' }, cookie);
+  const workoutExerciseIds = [];
+  for (const exerciseId of exerciseIds) {
+    const id = crypto.randomUUID();
+    await json('POST', `/api/workouts/${workoutId}/exercises`, { id, exerciseId }, cookie);
+    workoutExerciseIds.push(id);
+    for (let s = 0; s < 5; s++) {
+      await json('POST', `/api/workout-exercises/${id}/sets`, { id: crypto.randomUUID(), weight: 60 + s * 2.5, reps: 8 }, cookie);
+    }
+  }
+  const logInto = workoutExerciseIds[0];
+  const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });
+
+  // The baseline: the same insert (ownership checked, next set index, idempotent by id) and the same read, with a
+  // bare node:http server and a pg pool, session checked by the same token lookup better-auth does.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const token = decodeURIComponent(cookie.split('=')[1]).split('.')[0];
+  const baseline = http.createServer(async (req, res) => {
+    try {
+      const { rows: sessions } = await pool.query(
+        'SELECT user_id FROM session WHERE token = $1 AND expires_at > now()',
+        [token],
+      );
+      const userId = sessions[0]?.user_id;
+      if (req.method === 'POST') {
+        let raw = '';
+        for await (const chunk of req) raw += chunk;
+        const body = JSON.parse(raw);
+        const { rows } = await pool.query(
+          `INSERT INTO workout_sets (id, workout_exercise_id, set_index, weight, reps, rpe, weight_unit, set_kind, is_completed, completed_at)
+           SELECT $1, we.id, COALESCE((SELECT max(set_index) + 1 FROM workout_sets WHERE workout_exercise_id = we.id), 0),
+                  $3, $4, $5, 'kg', 'normal', true, now()
+           FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
+           WHERE we.id = $2 AND w.user_id = $6
+           ON CONFLICT (id) DO NOTHING RETURNING id, set_index`,
+          [body.id, logInto, body.weight, body.reps, body.rpe, userId],
+        );
+        res.writeHead(rows.length ? 201 : 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(rows[0] ?? {}));
+      } else {
+        const { rows } = await pool.query(
+          `SELECT w.id, w.title, w.started_at, w.ended_at,
+             (SELECT coalesce(json_agg(json_build_object('id', we.id, 'exercise_id', we.exercise_id, 'order_index', we.order_index,
+                'sets', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'set_index', s.set_index, 'weight', s.weight, 'reps', s.reps)
+                                         ORDER BY s.set_index), '[]') FROM workout_sets s WHERE s.workout_exercise_id = we.id))
+                ORDER BY we.order_index), '[]') FROM workout_exercises we WHERE we.workout_id = w.id) AS exercises
+           FROM workouts w WHERE w.id = $1 AND w.user_id = $2`,
+          [workoutId, userId],
+        );
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(rows[0]));
+      }
+    } catch (err) {
+      res.writeHead(500);
+      res.end(String(err));
+    }
+  });
+  await new Promise((resolve) => baseline.listen(BASE_PORT, '127.0.0.1', resolve));
+
+  const headers = { 'content-type': 'application/json', cookie };
+  const results = [];
+  for (const [title, url, method] of [
+    ['log set (ours)', `${API}/api/workout-exercises/${logInto}/sets`, 'POST'],
+    ['log set (baseline)', `http://127.0.0.1:${BASE_PORT}/sets`, 'POST'],
+    ['workout detail (ours)', `${API}/api/workouts/${workoutId}`, 'GET'],
+    ['workout detail (baseline)', `http://127.0.0.1:${BASE_PORT}/workout`, 'GET'],
+  ]) {
+    const options =
+      method === 'POST'
+        ? { url, method, headers, requests: [{ method, setupRequest: (req) => ({ ...req, body: setBody() }) }] }
+        : { url, method, headers };
+    results.push(await run(title, options));
+  }
+  baseline.close();
+  await pool.end();
+
+  console.log(`\nAPI load, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (loopback; one machine for both sides)`);
+  console.log('call'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  const rows = results.map((r) => ({ title: r.title, ...summary(r) }));
+  for (const r of rows) {
+    console.log(
+      r.title.padEnd(28),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p95).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+    );
+  }
+  const ratio = (a, b) => (rows[a].rps / rows[b].rps).toFixed(2);
+  console.log(`\nratio ours / baseline: log set ${ratio(0, 1)} (goal >= 0.80, p99 goal < 50 ms: ${rows[0].p99} ms), workout detail ${ratio(2, 3)}`);
+} finally {
+  cleanup();
+}

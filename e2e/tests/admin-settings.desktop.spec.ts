@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+// App-wide settings are one shared row: this file runs in the desktop project only (see playwright.config.ts), so two
+// browsers never change the same setting at once.
+test('admin settings save and survive a reload', async ({ page }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/admin/settings');
+  const select = page.getByLabel('Default warm-up strategy');
+  await select.selectOption('power');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Default warm-up strategy')).toHaveValue('power');
+  await page.getByLabel('Default warm-up strategy').selectOption('ramped');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});

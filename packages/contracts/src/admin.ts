@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { Role } from './auth';
+import { LanguageCode } from './profile';
+
+const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+const PageSize = z.coerce.number().int().min(1).max(100).default(25);
+
+export const AdminUsersQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  role: Role.optional(),
+  page: Page,
+  pageSize: PageSize,
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
+
+export const AdminUserSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  roles: z.array(Role),
+  bannedAt: z.string().nullable(),
+});
+export type AdminUserSummary = z.infer<typeof AdminUserSummary>;
+
+export const AdminUsersResponse = z.object({
+  users: z.array(AdminUserSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
+
+export const AdminSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const AdminUserDetail = AdminUserSummary.extend({
+  displayName: z.string().nullable(),
+  preferredLanguage: z.string().nullable(),
+  weightUnit: z.enum(['kg', 'lb']),
+  banReason: z.string().nullable(),
+  sessions: z.array(AdminSession),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+export const UserIdParam = z.object({ id: z.string().min(1).max(100) });
+export const UserSessionParams = z.object({ id: z.string().min(1).max(100), sessionId: z.string().min(1).max(100) });
+export const UserRoleParams = z.object({ id: z.string().min(1).max(100), role: Role });
+
+export const GrantRoleRequest = z.object({ role: Role }).strict();
+export const BanUserRequest = z
+  .object({ reason: z.string().trim().min(1, { error: 'Say why' }).max(500, { error: 'At most 500 characters' }) })
+  .strict();
+
+export const WARMUP_STRATEGY_VALUES = ['quick', 'power', 'ramped'] as const;
+
+export const AppSettings = z.object({
+  defaultLanguage: LanguageCode,
+  defaultPlateProfile: z.string().min(1).max(100),
+  warmupStrategy: z.enum(WARMUP_STRATEGY_VALUES),
+  registrationOpen: z.boolean(),
+});
+export type AppSettings = z.infer<typeof AppSettings>;
+export const UpdateAppSettingsRequest = AppSettings.partial().strict();
+export type UpdateAppSettingsRequest = z.infer<typeof UpdateAppSettingsRequest>;
+
+export const AppleSecretsRequest = z
+  .object({
+    teamId: z.string().trim().regex(/^[A-Z0-9]{10}$/, { error: 'A team id is 10 letters or digits' }),
+    keyId: z.string().trim().regex(/^[A-Z0-9]{10}$/, { error: 'A key id is 10 letters or digits' }),
+    servicesId: z
+      .string()
+      .trim()
+      .min(3)
+      .max(255)
+      .regex(/^[A-Za-z0-9.-]+$/, { error: 'A services id looks like com.example.web' }),
+    privateKey: z
+      .string()
+      .max(10_000)
+      .regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, {
+        error: 'Paste the whole .p8 key, BEGIN and END lines included',
+      }),
+  })
+  .strict();
+export type AppleSecretsRequest = z.infer<typeof AppleSecretsRequest>;
+
+/** What the browser may see of a provider's secrets: never the key itself. */
+export const SigninSecretsView = z.object({
+  provider: z.enum(['apple', 'google']),
+  teamId: z.string().nullable(),
+  keyId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  hasPrivateKey: z.boolean(),
+  clientSecretExpiresAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SigninSecretsView = z.infer<typeof SigninSecretsView>;
+
+export const CoachLogsQuery = z.object({
+  userId: z.string().max(100).optional(),
+  status: z.enum(['ok', 'error', 'refused']).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: Page,
+  pageSize: PageSize,
+});
+
+export const AuditQuery = z.object({
+  actionType: z.string().trim().max(100).optional(),
+  targetUserId: z.string().max(100).optional(),
+  actorUserId: z.string().max(100).optional(),
+  page: Page,
+  pageSize: PageSize,
+});
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  actorUserId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actionType: z.string(),
+  targetUserId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
