@@ -43,7 +43,7 @@ async function waitFor(url) {
 async function json(method, url, body, cookie) {
   const response = await fetch(`${API}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: API, ...(cookie ? { cookie } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
@@ -87,7 +87,10 @@ try {
     email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
     password: 'bench-password-1',
   });
-  const cookie = signUp.response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const exercises = (await json('GET', '/api/exercises?limit=8', undefined, cookie)).body;
   const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
   const workoutId = crypto.randomUUID();
@@ -98,7 +101,12 @@ try {
     await json('POST', `/api/workouts/${workoutId}/exercises`, { id, exerciseId }, cookie);
     workoutExerciseIds.push(id);
     for (let s = 0; s < 5; s++) {
-      await json('POST', `/api/workout-exercises/${id}/sets`, { id: crypto.randomUUID(), weight: 60 + s * 2.5, reps: 8 }, cookie);
+      await json(
+        'POST',
+        `/api/workout-exercises/${id}/sets`,
+        { id: crypto.randomUUID(), weight: 60 + s * 2.5, reps: 8 },
+        cookie,
+      );
     }
   }
   const logInto = workoutExerciseIds[0];
@@ -119,15 +127,32 @@ try {
         let raw = '';
         for await (const chunk of req) raw += chunk;
         const body = JSON.parse(raw);
-        const { rows } = await pool.query(
-          `INSERT INTO workout_sets (id, workout_exercise_id, set_index, weight, reps, rpe, weight_unit, set_kind, is_completed, completed_at)
-           SELECT $1, we.id, COALESCE((SELECT max(set_index) + 1 FROM workout_sets WHERE workout_exercise_id = we.id), 0),
-                  $3, $4, $5, 'kg', 'normal', true, now()
-           FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
-           WHERE we.id = $2 AND w.user_id = $6
-           ON CONFLICT (id) DO NOTHING RETURNING id, set_index`,
-          [body.id, logInto, body.weight, body.reps, body.rpe, userId],
-        );
+        // The least a correct insert needs: lock the exercise row (so concurrent sets get distinct indexes), check
+        // ownership, insert with the next index, idempotent by id.
+        const client = await pool.connect();
+        let rows;
+        try {
+          await client.query('BEGIN');
+          const owner = await client.query(
+            `SELECT we.id, we.exercise_id FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
+             WHERE we.id = $1 AND w.user_id = $2 FOR UPDATE OF we`,
+            [logInto, userId],
+          );
+          ({ rows } = await client.query(
+            `INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, rpe,
+                                       weight_unit, set_kind, is_completed, completed_at)
+             SELECT $1, $2, $3, $4, COALESCE((SELECT max(set_index) FROM workout_sets WHERE workout_exercise_id = $2), 0) + 1,
+                    $5, $6, $7, 'kg', 'normal', true, now()
+             ON CONFLICT (id) DO NOTHING RETURNING id, set_index`,
+            [body.id, logInto, userId, owner.rows[0].exercise_id, body.weight, body.reps, body.rpe],
+          ));
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        } finally {
+          client.release();
+        }
         res.writeHead(rows.length ? 201 : 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(rows[0] ?? {}));
       } else {
@@ -167,8 +192,17 @@ try {
   baseline.close();
   await pool.end();
 
-  console.log(`\nAPI load, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (loopback; one machine for both sides)`);
-  console.log('call'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    `\nAPI load, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (loopback; one machine for both sides)`,
+  );
+  console.log(
+    'call'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   const rows = results.map((r) => ({ title: r.title, ...summary(r) }));
   for (const r of rows) {
     console.log(
@@ -181,7 +215,9 @@ try {
     );
   }
   const ratio = (a, b) => (rows[a].rps / rows[b].rps).toFixed(2);
-  console.log(`\nratio ours / baseline: log set ${ratio(0, 1)} (goal >= 0.80, p99 goal < 50 ms: ${rows[0].p99} ms), workout detail ${ratio(2, 3)}`);
+  console.log(
+    `\nratio ours / baseline: log set ${ratio(0, 1)} (goal >= 0.80, p99 goal < 50 ms: ${rows[0].p99} ms), workout detail ${ratio(2, 3)}`,
+  );
 } finally {
   cleanup();
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 
 function pgBin() {
   const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql, or set BENCH_DATABASE_URL');
+  if (!fs.existsSync(root))
+    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql, or set BENCH_DATABASE_URL');
   const version = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
   return path.join(root, version, 'bin');
 }
@@ -17,7 +18,9 @@ export async function startPostgres({ port = 55433 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (command) =>
-    asRoot ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' }) : execSync(command, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' })
+      : execSync(command, { stdio: 'pipe' });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust`);
   run(
