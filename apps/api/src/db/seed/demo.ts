@@ -1,6 +1,14 @@
 import type { AppDeps } from '../../http/types';
 import { countUsers, findUserIdByEmail, grantRole } from '../../modules/auth/auth.repository';
 import { upsertProfile } from '../../modules/profile/profile.repository';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../client';
+import { seedDemoTraining } from './demo-training';
+
+async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM workouts WHERE user_id = ${userId} LIMIT 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
 
 export const DEMO_ACCOUNTS = {
   member: { email: 'demo@lifeorbit.app', password: 'demo-member-2026', displayName: 'Demo Member' },
