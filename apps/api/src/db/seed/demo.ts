@@ -33,6 +33,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
       preferredLanguage: 'en',
     });
     if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
+    if (kind === 'member' && !(await hasWorkouts(db, userId))) await seedDemoTraining(db, userId);
   }
   return true;
 }

@@ -138,13 +138,13 @@ export function TrainingDashboard() {
         </ul>
       </div>
       <section aria-labelledby="life-today" className="flex flex-col gap-3">
-        <div className="flex items-end justify-between gap-3">
+        <div className="flex items-center justify-between gap-3">
           <h2 id="life-today" className="text-xl font-semibold">
             {t('training.lifeTitle')}
           </h2>
           <Link
             to="/user-dashboard"
-            className="min-h-11 content-center text-sm font-medium text-accent hover:underline"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
           >
             {t('training.configure')}
           </Link>

@@ -34,12 +34,12 @@ export function ShortcutBar({ items }: { items: BottomNavItem[] }) {
                 to={item.href}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-12 min-w-0 items-center justify-center gap-1.5 rounded-full px-3 text-xs font-medium text-muted transition-colors hover:text-text',
+                  'flex min-h-12 min-w-0 flex-col items-center justify-center gap-0.5 rounded-full px-2 text-[11px] font-medium text-muted transition-colors hover:text-text md:flex-row md:gap-1.5 md:px-3 md:text-xs',
                   isActive && 'text-accent',
                 )}
               >
                 <LifeIcon name={item.icon} className="size-4 shrink-0" />
-                <span className="truncate">{labelOf(item, t)}</span>
+                <span className="max-w-full truncate">{labelOf(item, t)}</span>
               </Link>
             </li>
           );
