@@ -184,3 +184,15 @@ describe('isValidSelectValue', () => {
     expect(isValidSelectValue(value)).toBe(valid);
   });
 });
+
+describe('sanitizeJson and prototype keys', () => {
+  it('drops __proto__, constructor and prototype at any depth', () => {
+    const result = sanitizeJson(
+      '{"__proto__": {"admin": true}, "a": {"constructor": {"prototype": 1}, "b": 2}, "sets": 3}',
+    );
+    expect(result).toEqual({ a: { b: 2 }, sets: 3 });
+    expect(Object.prototype.hasOwnProperty.call(result, '__proto__')).toBe(false);
+    const merged = Object.assign({}, result) as Record<string, unknown>;
+    expect(merged.admin).toBeUndefined();
+  });
+});

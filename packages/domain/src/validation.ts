@@ -71,11 +71,14 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
  * A JSON round trip drops functions, undefined and prototypes, so the result is plain data that
  * shares nothing with the input. Cycles, BigInts and malformed strings give null.
  */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 export function sanitizeJson(value: unknown): JsonValue | null {
   if (typeof value !== 'string' && (typeof value !== 'object' || value === null)) return null;
   try {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return JSON.parse(text) as JsonValue;
+    // Keys that reach an object's prototype when the copy is later merged (Object.assign, lodash merge) are dropped.
+    return JSON.parse(text, (key, inner: unknown) => (PROTOTYPE_KEYS.has(key) ? undefined : inner)) as JsonValue;
   } catch {
     return null;
   }

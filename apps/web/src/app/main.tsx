@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { i18next, initI18n } from '@/lib/i18n';
+import { startSecurityMonitor } from '@/lib/security-events';
 import { createQueryClient } from '@/lib/query-client';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import './styles.css';
 
 await initI18n();
+// Watches every page, public ones included, for injected scripts and handlers (spec §7); reports quietly.
+startSecurityMonitor();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

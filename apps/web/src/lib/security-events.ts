@@ -11,7 +11,7 @@ const SUSPICIOUS_ATTRIBUTES = ['onload', 'onerror', 'onclick', 'onmouseover'] as
 /** Error messages that hint at injected code: script, eval or the Function constructor. */
 const XSS_HINT = /script|eval|function\s*\(|function constructor|new function/i;
 
-type SecurityEvent =
+export type SecurityEvent =
   | { type: 'session_event'; event: 'backgrounded' | 'ended' }
   | {
       type: 'potential_xss_detected';
@@ -34,6 +34,13 @@ export function cut(text: string | null | undefined): string {
 
 let reportsSent = 0;
 const seen = new Set<string>();
+const listeners = new Set<(event: SecurityEvent) => void>();
+
+/** Lets a page watch what the monitor reports (the /safeguard-testing demo); answers a function that stops it. */
+export function onSecurityEvent(listener: (event: SecurityEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Sends one event; a beacon when the page is going away (it survives the unload), else a quiet fetch. */
 export function reportSecurityEvent(event: SecurityEvent, { beacon = false } = {}): void {
@@ -43,6 +50,7 @@ export function reportSecurityEvent(event: SecurityEvent, { beacon = false } = {
     seen.add(signature);
     reportsSent += 1;
   }
+  for (const listener of listeners) listener(event);
   const body = JSON.stringify({ ...event, timestamp: new Date().toISOString(), url: location.href.slice(0, 2000) });
   try {
     if (beacon && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, body)) return;
