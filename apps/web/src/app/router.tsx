@@ -9,6 +9,9 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** Pages that have their own module; every other route of the manifest renders its AreaPage. */
 const PAGES: Record<string, Lazy> = {
+  safeguardTesting: async () => ({
+    Component: (await import('@/features/security/pages/safeguard-testing-page')).SafeguardTestingPage,
+  }),
   workouts: async () => ({ Component: (await import('@/features/workouts/pages/workouts-page')).WorkoutsPage }),
   workout: async () => ({ Component: (await import('@/features/workouts/pages/workout-page')).WorkoutPage }),
   session: async () => ({ Component: (await import('@/features/workouts/pages/workout-page')).WorkoutPage }),
