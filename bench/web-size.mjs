@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
 const BUDGET_KB = { member: 150, admin: 150 };
@@ -26,7 +26,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-bench-web-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT: 'relaxed' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', AUTH_RATE_LIMIT: 'relaxed', WEB_DIST: dist },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
