@@ -68,6 +68,10 @@ vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
 vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitestSuite('api (PostgreSQL)', 'apps/api');
 vitestSuite('web', 'apps/web');
+// Needs PostgreSQL's binaries (CI installs them): kills the API mid-write and checks nothing is lost or doubled.
+if (fs.existsSync('/usr/lib/postgresql') || process.env.BENCH_DATABASE_URL) {
+  check('fault (kill the API mid-write)', 'node', ['bench/fault-log-sets.mjs']);
+}
 if (withE2e) {
   check('build', 'npm', ['run', '-s', 'build']);
   playwrightSuite('browser (Chromium)');
