@@ -71,6 +71,7 @@ vitestSuite('web', 'apps/web');
 // Needs PostgreSQL's binaries (CI installs them): kills the API mid-write and checks nothing is lost or doubled.
 if (fs.existsSync('/usr/lib/postgresql') || process.env.BENCH_DATABASE_URL) {
   check('fault (kill the API mid-write)', 'node', ['bench/fault-log-sets.mjs']);
+  check('two API processes', 'node', ['bench/two-processes.mjs']);
 }
 if (withE2e) {
   check('build', 'npm', ['run', '-s', 'build']);
