@@ -9,6 +9,9 @@ import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
 import { ADMIN_NAV } from './admin-nav';
 
+/** A route with a trailing wildcard (translations/*) is linked at its base. */
+const linkOf = (path: string) => path.replace(/\/\*$/, '');
+
 interface CrashState {
   error: Error | null;
 }
@@ -93,7 +96,7 @@ function AdminSectionPicker() {
             {section.items.map((key) => {
               const route = ROUTES.find((r) => r.key === key);
               return route ? (
-                <option key={key} value={route.path}>
+                <option key={key} value={linkOf(route.path)}>
                   {t(`routes:${key}.title`)}
                 </option>
               ) : null;
@@ -170,7 +173,7 @@ export function AdminShell() {
                     return (
                       <li key={key}>
                         <NavLink
-                          to={route.path}
+                          to={linkOf(route.path)}
                           end
                           className={({ isActive }) =>
                             cn(
@@ -222,7 +225,7 @@ export function AdminHomePage() {
                 const route = ROUTES.find((r) => r.key === key);
                 return route ? (
                   <li key={key}>
-                    <Link to={route.path} className="text-sm text-accent hover:underline">
+                    <Link to={linkOf(route.path)} className="text-sm text-accent hover:underline">
                       {t(`routes:${key}.title`)}
                     </Link>
                   </li>

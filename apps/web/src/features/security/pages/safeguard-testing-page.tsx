@@ -27,6 +27,28 @@ const SAMPLES: { key: string; input: string; run: (input: string) => unknown }[]
   { key: 'uuidOk', input: '0b6e0f1c-6a51-4c53-9a7e-3a5f0c7d9e12', run: isValidUuid },
 ];
 
+/** Each adds something an attacker would try; the CSP stops it from running and the monitor reports it. */
+const ATTACKS: { key: string; run: (container: HTMLElement) => void }[] = [
+  {
+    key: 'inlineHandler',
+    run: (container) => {
+      const img = document.createElement('img');
+      img.setAttribute('alt', '');
+      img.setAttribute('onerror', `window.__xssRan = true; // ${Date.now()}`);
+      img.src = 'data:,broken';
+      container.append(img);
+    },
+  },
+  {
+    key: 'inlineScript',
+    run: (container) => {
+      const script = document.createElement('script');
+      script.textContent = `window.__stolen = document.cookie; // ${Date.now()}`;
+      container.append(script);
+    },
+  },
+];
+
 const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value));
 
 /** Spec §2 demo page: the sanitisers and the client security monitor, tried on hostile input, with no sign-in. */
@@ -36,28 +58,6 @@ export function SafeguardTestingPage() {
   const [events, setEvents] = useState<SecurityEvent[]>([]);
   useDocumentTitle(t('routes:safeguardTesting.title'));
   useEffect(() => onSecurityEvent((event) => setEvents((list) => [event, ...list].slice(0, 10))), []);
-
-  // Each adds something an attacker would try; the CSP stops it from running and the monitor reports it.
-  const attacks: { key: string; run: () => void }[] = [
-    {
-      key: 'inlineHandler',
-      run: () => {
-        const img = document.createElement('img');
-        img.setAttribute('alt', '');
-        img.setAttribute('onerror', `window.__xssRan = true; // ${Date.now()}`);
-        img.src = 'data:,broken';
-        sandbox.current?.append(img);
-      },
-    },
-    {
-      key: 'inlineScript',
-      run: () => {
-        const script = document.createElement('script');
-        script.textContent = `window.__stolen = document.cookie; // ${Date.now()}`;
-        sandbox.current?.append(script);
-      },
-    },
-  ];
 
   return (
     <>
@@ -102,8 +102,14 @@ export function SafeguardTestingPage() {
         <CardTitle>{t('monitor')}</CardTitle>
         <CardDescription>{t('monitorHint')}</CardDescription>
         <div className="mt-4 flex flex-wrap gap-2">
-          {attacks.map((attack) => (
-            <Button key={attack.key} variant="secondary" onClick={attack.run}>
+          {ATTACKS.map((attack) => (
+            <Button
+              key={attack.key}
+              variant="secondary"
+              onClick={() => {
+                if (sandbox.current) attack.run(sandbox.current);
+              }}
+            >
               {t(`attacks.${attack.key}`)}
             </Button>
           ))}
