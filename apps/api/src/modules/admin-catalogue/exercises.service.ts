@@ -1,0 +1,419 @@
+import { LANGUAGE_CODES, type ErrorDetail, type LanguageCode } from '@lifeorbit/contracts';
+import type {
+  AdminExerciseDetail,
+  AdminExercisesQuery,
+  AdminExercisesResponse,
+  AdminExerciseValues,
+  AttributeValue,
+  CreateAdminExerciseRequest,
+  ExerciseHistoryResponse,
+  ExerciseNamePartsResponse,
+  ExerciseOptionsResponse,
+  NameParts,
+} from '@lifeorbit/contracts/admin-catalogue';
+import type { z } from 'zod';
+import type { AppDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { validationError } from '../../http/validation';
+import { bodyPartOfMuscle, findExerciseOwner, listReferences } from '../catalogue/catalogue.repository';
+import { pgErrorCode } from '../catalogue/sql-helpers';
+import { logAdminAction } from '../security/security.service';
+import { listAttributeSchemaRows } from './attribute-schemas.repository';
+import { checkAttributeValues, toAttributeSchema } from './attribute-schemas.service';
+import {
+  allowedGripIds,
+  deleteCatalogueExercise,
+  insertCatalogueExercise,
+  listAliasesOf,
+  listAttributeValues,
+  listExerciseAudit,
+  listSecondaryMuscleIds,
+  listTagIds,
+  listTranslations,
+  readCatalogueExercise,
+  readNameParts,
+  replaceAliases,
+  replaceAttributeValues,
+  replaceSecondaryMuscles,
+  replaceTags,
+  replaceTranslations,
+  searchCatalogueExercises,
+  slugOwner,
+  slugsStartingWith,
+  updateCatalogueExercise,
+  type ExerciseColumns,
+} from './exercises.repository';
+import { existingIds, listReferenceRows } from './references.repository';
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export async function listCatalogueExercises(db: AppDb, query: AdminExercisesQuery): Promise<AdminExercisesResponse> {
+  const rows = await searchCatalogueExercises(db, {
+    q: query.q || undefined,
+    muscleId: query.muscle,
+    equipmentId: query.equipment,
+    patternId: query.pattern,
+    missing: query.missing,
+    lang: query.lang,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const ref = (id: string | null, slug: string | null, name: string | null) =>
+    id ? { id, slug, name: name ?? slug ?? '' } : null;
+  return {
+    items: rows.map((row) => {
+      const names = { en: row.name_en, es: row.name_es, ro: row.name_ro };
+      return {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        names,
+        loadType: row.load_type,
+        primaryMuscle: ref(row.muscle_id, row.muscle_slug, row.muscle_name),
+        equipment: ref(row.equipment_id, row.equipment_slug, row.equipment_name),
+        movementPattern: ref(row.pattern_id, row.pattern_slug, row.pattern_name),
+        missing: LANGUAGE_CODES.filter((code) => !names[code]),
+      };
+    }),
+    total: rows[0] ? Number(rows[0].total) : 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getCatalogueExercise(db: AppDb, id: string, lang: LanguageCode): Promise<AdminExerciseDetail> {
+  const row = await readCatalogueExercise(db, id, lang);
+  if (!row) throw new AppError('not_found', 'No such catalogue exercise');
+  const [translations, secondaryMuscleIds, tagIds, aliases, attributes] = await Promise.all([
+    listTranslations(db, id),
+    listSecondaryMuscleIds(db, id),
+    listTagIds(db, id),
+    listAliasesOf(db, id),
+    listAttributeValues(db, id),
+  ]);
+  const byLanguage = new Map(translations.map((t) => [t.language_code, t]));
+  const translation = (code: LanguageCode) => {
+    const t = byLanguage.get(code);
+    return t ? { name: t.name, description: t.description } : null;
+  };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    translations: { en: translation('en'), es: translation('es'), ro: translation('ro') },
+    primaryMuscleId: row.primary_muscle_id,
+    bodyPartId: row.body_part_id,
+    secondaryMuscleIds,
+    equipmentId: row.equipment_id,
+    movementPatternId: row.movement_pattern_id,
+    loadType: row.load_type,
+    loadMode: row.load_mode,
+    effortMode: row.effort_mode,
+    isUnilateral: row.is_unilateral,
+    allowsGrips: row.allows_grips,
+    defaultGripIds: row.default_grip_ids,
+    aliases: aliases.map((a) => ({ id: a.id, languageCode: a.language_code, alias: a.alias })),
+    tagIds,
+    attributes: Object.fromEntries(attributes.map((a) => [a.slug, a.value])),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function getExerciseOptions(db: AppDb, lang: LanguageCode): Promise<ExerciseOptionsResponse> {
+  const [bodyParts, muscles, equipment, grips, patterns, tags, schemas] = await Promise.all([
+    listReferences(db, 'body_parts', lang),
+    listReferenceRows(db, 'muscles', lang),
+    listReferenceRows(db, 'equipment', lang),
+    listReferences(db, 'grips', lang),
+    listReferences(db, 'movement_patterns', lang),
+    listReferences(db, 'tags', lang),
+    listAttributeSchemaRows(db, lang),
+  ]);
+  return {
+    bodyParts,
+    muscles: muscles.map((m) => ({ id: m.id, slug: m.slug, name: m.name, bodyPartId: m.body_part_id ?? '' })),
+    equipment: equipment.map((e) => ({
+      id: e.id,
+      slug: e.slug,
+      name: e.name,
+      loadKind: e.load_kind as ExerciseOptionsResponse['equipment'][number]['loadKind'],
+      gripIds: e.grip_ids ?? [],
+    })),
+    grips,
+    patterns,
+    tags,
+    attributeSchemas: schemas.map(toAttributeSchema),
+  };
+}
+
+/** A slug made from the English name: ASCII, lower case, hyphens; a number added when it is taken. */
+export function slugFromName(name: string, taken: Set<string>): string {
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 70)
+      .replace(/-+$/, '') || 'exercise';
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Every id the exercise points at must exist, and its default grips must be ones its equipment allows. */
+async function checkReferences(db: AppDb, body: AdminExerciseValues): Promise<ErrorDetail[]> {
+  const details: ErrorDetail[] = [];
+  const single = async (
+    field: string,
+    table: 'muscles' | 'equipment' | 'movement_patterns' | 'body_parts',
+    id: string | null | undefined,
+  ) => {
+    if (id && !(await existingIds(db, table, [id])).has(id)) details.push({ field, message: 'Unknown id' });
+  };
+  const many = async (field: string, table: 'muscles' | 'grips' | 'tags', ids: string[]) => {
+    const found = await existingIds(db, table, ids);
+    ids.forEach((id, index) => {
+      if (!found.has(id)) details.push({ field: `${field}.${index}`, message: 'Unknown id' });
+    });
+  };
+  await single('primaryMuscleId', 'muscles', body.primaryMuscleId);
+  await single('bodyPartId', 'body_parts', body.bodyPartId);
+  await single('equipmentId', 'equipment', body.equipmentId);
+  await single('movementPatternId', 'movement_patterns', body.movementPatternId);
+  await many('secondaryMuscleIds', 'muscles', body.secondaryMuscleIds);
+  await many('defaultGripIds', 'grips', body.defaultGripIds);
+  await many('tagIds', 'tags', body.tagIds);
+  if (body.defaultGripIds.length > 0 && !details.some((d) => d.field.startsWith('defaultGripIds'))) {
+    if (!body.equipmentId) {
+      details.push({ field: 'defaultGripIds', message: 'Choose equipment that allows these grips' });
+    } else if (!details.some((d) => d.field === 'equipmentId')) {
+      const allowed = await allowedGripIds(db, body.equipmentId);
+      body.defaultGripIds.forEach((id, index) => {
+        if (!allowed.has(id)) {
+          details.push({ field: `defaultGripIds.${index}`, message: 'The equipment does not allow this grip' });
+        }
+      });
+    }
+  }
+  return details;
+}
+
+interface PreparedExercise {
+  columns: ExerciseColumns;
+  translations: { languageCode: LanguageCode; name: string; description: string | null }[];
+  secondaryMuscleIds: string[];
+  attributes: { schemaId: string; value: AttributeValue }[];
+}
+
+/** Validates a create or update body against the catalogue and turns it into the rows to store. */
+async function prepare(db: AppDb, body: AdminExerciseValues, slug: string): Promise<PreparedExercise> {
+  const details = await checkReferences(db, body);
+  const schemas = (await listAttributeSchemaRows(db, 'en')).map(toAttributeSchema);
+  const attributes = checkAttributeValues(
+    schemas,
+    { loadType: body.loadType, movementPatternId: body.movementPatternId },
+    body.attributes,
+  );
+  details.push(...attributes.details);
+  if (details.length > 0) throw validationError(details);
+  const bodyPartId = body.bodyPartId ?? (await bodyPartOfMuscle(db, body.primaryMuscleId));
+  if (!bodyPartId) throw validationError([{ field: 'bodyPartId', message: 'Required' }]);
+  const translations = LANGUAGE_CODES.flatMap((code) => {
+    const t = body.translations[code];
+    return t?.name ? [{ languageCode: code, name: t.name, description: t.description || null }] : [];
+  });
+  return {
+    columns: {
+      slug,
+      primaryMuscleId: body.primaryMuscleId,
+      bodyPartId,
+      equipmentId: body.equipmentId,
+      movementPatternId: body.movementPatternId,
+      loadType: body.loadType,
+      loadMode: body.loadMode,
+      effortMode: body.effortMode,
+      isUnilateral: body.isUnilateral,
+      allowsGrips: body.allowsGrips,
+      defaultGripIds: body.defaultGripIds,
+    },
+    translations,
+    // The primary muscle is not also a secondary one.
+    secondaryMuscleIds: [...new Set(body.secondaryMuscleIds)].filter((id) => id !== body.primaryMuscleId),
+    attributes: attributes.values,
+  };
+}
+
+async function writeDetails(tx: AppDb, id: string, prepared: PreparedExercise, body: AdminExerciseValues) {
+  await replaceTranslations(tx, id, prepared.translations);
+  await replaceSecondaryMuscles(tx, id, prepared.secondaryMuscleIds);
+  await replaceTags(tx, id, [...new Set(body.tagIds)]);
+  await replaceAliases(tx, id, body.aliases);
+  await replaceAttributeValues(tx, id, prepared.attributes);
+}
+
+const slugConflict = () =>
+  new AppError('conflict', 'slug: another exercise already has this slug', [
+    { field: 'slug', message: 'Another exercise already has this slug' },
+  ]);
+
+/** Creates a catalogue exercise in one transaction; the same id twice answers the stored one (`created` false). */
+export async function createCatalogueExercise(
+  db: AppDb,
+  actorId: string,
+  body: z.output<typeof CreateAdminExerciseRequest>,
+  lang: LanguageCode,
+): Promise<{ exercise: AdminExerciseDetail; created: boolean }> {
+  const owner = await findExerciseOwner(db, body.id);
+  if (owner) {
+    if (owner.ownerUserId !== null) throw new AppError('conflict', 'This id is already taken');
+    return { exercise: await getCatalogueExercise(db, body.id, lang), created: false };
+  }
+  let slug = body.slug;
+  if (slug) {
+    if (await slugOwner(db, slug)) throw slugConflict();
+  } else {
+    const base = slugFromName(body.translations.en.name, new Set());
+    slug = slugFromName(body.translations.en.name, await slugsStartingWith(db, base));
+  }
+  const prepared = await prepare(db, body, slug);
+  let created: boolean;
+  try {
+    created = await db.transaction(async (tx) => {
+      if (!(await insertCatalogueExercise(tx, body.id, prepared.columns))) return false;
+      await writeDetails(tx, body.id, prepared, body);
+      await logAdminAction(tx, {
+        actorUserId: actorId,
+        actionType: 'exercise_created',
+        details: { exerciseId: body.id, slug, name: body.translations.en.name },
+      });
+      return true;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw slugConflict();
+    throw err;
+  }
+  return { exercise: await getCatalogueExercise(db, body.id, lang), created };
+}
+
+/** The fields an update changed, for the audit entry and the exercise's history. */
+function changedFields(before: AdminExerciseDetail, after: AdminExerciseDetail): string[] {
+  const changed: string[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const sorted = (list: string[]) => [...list].sort();
+  for (const code of LANGUAGE_CODES) {
+    if (before.translations[code]?.name !== after.translations[code]?.name) changed.push(`translations.${code}.name`);
+    if ((before.translations[code]?.description ?? null) !== (after.translations[code]?.description ?? null)) {
+      changed.push(`translations.${code}.description`);
+    }
+  }
+  const scalar = [
+    'slug',
+    'primaryMuscleId',
+    'bodyPartId',
+    'equipmentId',
+    'movementPatternId',
+    'loadType',
+    'loadMode',
+    'effortMode',
+    'isUnilateral',
+    'allowsGrips',
+    'defaultGripIds',
+    'attributes',
+  ] as const;
+  for (const field of scalar) if (!same(before[field], after[field])) changed.push(field);
+  if (!same(sorted(before.secondaryMuscleIds), sorted(after.secondaryMuscleIds))) changed.push('secondaryMuscleIds');
+  if (!same(sorted(before.tagIds), sorted(after.tagIds))) changed.push('tagIds');
+  const aliasKeys = (d: AdminExerciseDetail) => sorted(d.aliases.map((a) => `${a.languageCode}:${a.alias}`));
+  if (!same(aliasKeys(before), aliasKeys(after))) changed.push('aliases');
+  return changed;
+}
+
+/** Replaces everything about a catalogue exercise in one transaction. */
+export async function updateCatalogueExerciseItem(
+  db: AppDb,
+  actorId: string,
+  id: string,
+  body: AdminExerciseValues,
+  lang: LanguageCode,
+): Promise<AdminExerciseDetail> {
+  const before = await getCatalogueExercise(db, id, lang);
+  const slug = body.slug ?? before.slug;
+  if (slug !== before.slug) {
+    const owner = await slugOwner(db, slug);
+    if (owner && owner !== id) throw slugConflict();
+  }
+  const prepared = await prepare(db, body, slug);
+  try {
+    await db.transaction(async (tx) => {
+      await updateCatalogueExercise(tx, id, prepared.columns);
+      await writeDetails(tx, id, prepared, body);
+      const after = await getCatalogueExercise(tx, id, lang);
+      await logAdminAction(tx, {
+        actorUserId: actorId,
+        actionType: 'exercise_updated',
+        details: { exerciseId: id, slug, changed: changedFields(before, after) },
+      });
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw slugConflict();
+    throw err;
+  }
+  return getCatalogueExercise(db, id, lang);
+}
+
+/** Deletes a catalogue exercise no member has used; one in templates or logged workouts answers 409. */
+export async function deleteCatalogueExerciseItem(db: AppDb, actorId: string, id: string): Promise<void> {
+  const exercise = await getCatalogueExercise(db, id, 'en');
+  try {
+    await db.transaction(async (tx) => {
+      await deleteCatalogueExercise(tx, id);
+      await logAdminAction(tx, {
+        actorUserId: actorId,
+        actionType: 'exercise_deleted',
+        details: { exerciseId: id, slug: exercise.slug, name: exercise.translations.en?.name ?? exercise.name },
+      });
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === '23503') {
+      throw new AppError('conflict', 'Members use this exercise in templates or workouts; it cannot be deleted', [
+        { field: 'id', message: 'In use by members' },
+      ]);
+    }
+    throw err;
+  }
+}
+
+export async function getExerciseHistory(db: AppDb, id: string): Promise<ExerciseHistoryResponse> {
+  const rows = await listExerciseAudit(db, id);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      actionType: row.action_type,
+      actorEmail: row.actor_email,
+      details: row.details,
+      createdAt: iso(row.created_at),
+    })),
+  };
+}
+
+export async function getExerciseNameParts(db: AppDb, id: string): Promise<ExerciseNamePartsResponse> {
+  const rows = await Promise.all(LANGUAGE_CODES.map((code) => readNameParts(db, id, code)));
+  if (!rows[0]) throw new AppError('not_found', 'No such catalogue exercise');
+  const parts = Object.fromEntries(
+    LANGUAGE_CODES.map((code, index) => {
+      const row = rows[index]!;
+      const value: NameParts = {
+        name: row.name,
+        equipment: row.equipment,
+        movement: row.movement,
+        grip: row.grip,
+        muscle: row.muscle,
+        bodyPart: row.body_part,
+      };
+      return [code, value];
+    }),
+  ) as Record<LanguageCode, NameParts>;
+  return { exerciseId: id, parts };
+}
