@@ -20,6 +20,7 @@ import {
   newTemplate,
   ownerOnly,
 } from './catalogue-fixtures';
+import { ADMIN_CATALOGUE_MATRIX, buildAdminCatalogueFixtures } from './admin-catalogue-fixtures';
 
 /**
  * Every API route, called as every kind of user, with the status each must get. A route registered in the app but
@@ -41,6 +42,7 @@ interface Fixtures {
 const FIXTURE_BUILDERS: ((f: Fixtures) => Promise<void>)[] = [
   (f) => buildWorkoutFixtures(f.members.memberA, f.ids),
   (f) => buildCatalogueFixtures(f.members.memberA, f.ids),
+  (f) => buildAdminCatalogueFixtures(f.members.superadmin, f.ids),
 ];
 
 interface MatrixRow {
@@ -461,6 +463,37 @@ const MATRIX: MatrixRow[] = [
       `/api/programs/${actor === 'memberA' ? await newProgram(f.members.memberA, f.ids.template!) : f.ids.program}`,
     expect: ownerOnly(204),
   },
+  // Coaching (issue 6): suggestions and warm-ups of memberA's workout exercise answer 404 to everyone else; the
+  // coaching settings are every member's own.
+  {
+    method: 'GET',
+    route: '/api/workout-exercises/:id/suggestion',
+    path: (f) => `/api/workout-exercises/${f.ids.workoutExercise}/suggestion`,
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workout-exercises/:id/warmup',
+    path: (f) => `/api/workout-exercises/${f.ids.workoutExercise}/warmup`,
+    body: () => ({}),
+    expect: memberAOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/workout-exercises/:id/warmup-feedback',
+    path: (f) => `/api/workout-exercises/${f.ids.workoutExercise}/warmup-feedback`,
+    body: () => ({ feedback: 'just_right' }),
+    expect: memberAOnly(200),
+  },
+  { method: 'GET', route: '/api/coaching/settings', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/coaching/settings',
+    body: () => ({ warmupStrategy: 'ramped' }),
+    expect: signedIn(200),
+  },
+  // Admin catalogue and translations (issue 9): superadmins only; the quality report is public.
+  ...ADMIN_CATALOGUE_MATRIX,
 ];
 
 let fixtures: Fixtures;

@@ -179,3 +179,23 @@ export {
   AuditQuery,
   AuditEntry,
 } from './admin';
+export { PERSONAL_RECORD_KINDS, PersonalRecordKind } from './workouts';
+export {
+  WARMUP_ANSWERS,
+  WarmupAnswer,
+  WARMUP_STRATEGY_CHOICES,
+  WarmupStrategyChoice,
+  WorkoutExerciseIdParams,
+  StoreWarmupRequest,
+  WarmupFeedbackRequest,
+  UpdateCoachingSettingsRequest,
+  WeightModelBody,
+  WarmupStepBody,
+  WarmupPlan,
+  WarmupResponse,
+  SuggestionReasonBody,
+  PlateLoadoutBody,
+  SuggestionResponse,
+  PlateProfileOption,
+  CoachingSettings,
+} from './coaching';

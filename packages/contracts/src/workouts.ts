@@ -22,6 +22,10 @@ export const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
 export const WORKOUT_EXERCISE_NOT_FOUND = 'WE not found';
 
 export const SET_KINDS = ['normal', 'warmup', 'dropset', 'failure'] as const;
+/** The records a logged set can beat (issue 6): heaviest, most reps at a weight, best estimated 1RM, most volume. */
+export const PERSONAL_RECORD_KINDS = ['weight', 'reps_at_weight', 'one_rep_max', 'volume'] as const;
+export const PersonalRecordKind = z.enum(PERSONAL_RECORD_KINDS);
+export type PersonalRecordKind = z.infer<typeof PersonalRecordKind>;
 export const SetKind = z.enum(SET_KINDS, { error: 'Set kind must be normal, warmup, dropset or failure' });
 export type SetKind = z.infer<typeof SetKind>;
 
@@ -201,6 +205,8 @@ export const WorkoutSet = z.object({
   completedAt: z.string().nullable(),
   updatedAt: z.string(),
   grips: z.array(SetGrip),
+  /** The personal records this set set when it was logged (empty for most sets). */
+  personalRecords: z.array(PersonalRecordKind),
 });
 export type WorkoutSet = z.infer<typeof WorkoutSet>;
 
@@ -220,7 +226,7 @@ export const WorkoutExercise = z.object({
   weightUnit: WeightUnit,
   notes: z.string().nullable(),
   warmupPlan: z.unknown().nullable(),
-  warmupFeedback: z.enum(['not_enough', 'too_much']).nullable(),
+  warmupFeedback: z.enum(['not_enough', 'just_right', 'too_much']).nullable(),
   warmupUpdatedAt: z.string().nullable(),
   gripId: z.string().nullable(),
   supersetGroupId: z.string().nullable(),

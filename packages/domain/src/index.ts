@@ -129,3 +129,15 @@ export {
   subcategoryRoute,
 } from './life-areas';
 export type { CategorySlug, SubcategorySlug } from './life-areas';
+
+export {
+  DEFAULT_WORKING_REST_SEC,
+  PERSONAL_RECORD_KINDS,
+  barTypeOf,
+  engineLoadType,
+  personalRecordKinds,
+  restAfterSet,
+  warmupShiftOf,
+  weightModelOf,
+} from './coaching';
+export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, WarmupAnswer } from './coaching';

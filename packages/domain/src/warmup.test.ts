@@ -282,6 +282,14 @@ describe('planWarmupByWarmth', () => {
     expect(planWarmupByWarmth({ warmth: 0, topWeightKg: 100 }).map((step) => step.id)).toEqual(['W1', 'W2', 'W3']);
   });
 
+  it('shifts by the warm-up feedback like the strategy plans', () => {
+    const percents = (feedback: 'too_much' | 'not_enough' | null) =>
+      planWarmupByWarmth({ warmth: 1, topWeightKg: 100, feedback }).map((step) => step.percent);
+    expect(percents(null)).toEqual([55, 75]);
+    expect(percents('too_much')).toEqual([50, 70]);
+    expect(percents('not_enough')).toEqual([60, 78]);
+  });
+
   it('never goes negative, never passes 95% of the top set, and never gets lighter', () => {
     fc.assert(
       fc.property(

@@ -164,6 +164,8 @@ export function warmthSteps(warmth: number): readonly WarmthStep[] {
 export interface PlanWarmupByWarmthInput {
   warmth: number;
   topWeightKg: number;
+  /** Shifts the steps like planWarmup's feedback does. */
+  feedback?: WarmupFeedback | null;
   minWeightKg?: number;
   model?: WeightModel;
 }
@@ -171,9 +173,10 @@ export interface PlanWarmupByWarmthInput {
 export function planWarmupByWarmth({
   warmth,
   topWeightKg,
+  feedback = null,
   minWeightKg = WARMUP_MIN_WEIGHT_KG,
   model = DEFAULT_WEIGHT_MODEL,
 }: PlanWarmupByWarmthInput): WarmupStep[] {
   const templates = warmthSteps(warmth).map((step, index) => ({ ...step, reps: Math.max(5, 12 - 2 * index) }));
-  return buildSteps(templates, topWeightKg, minWeightKg, model, null);
+  return buildSteps(templates, topWeightKg, minWeightKg, model, feedback);
 }

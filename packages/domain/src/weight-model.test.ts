@@ -77,6 +77,7 @@ describe('loadableWeight', () => {
     ['default grid', 81.2, undefined, DEFAULT_WEIGHT_MODEL, 80],
     ['default grid, half rounds up', 81.25, undefined, DEFAULT_WEIGHT_MODEL, 82.5],
     ['dumbbell', 23, 'dumbbell', DEFAULT_WEIGHT_MODEL, 22.5],
+    ['dumbbell in 2 kg steps', 23, 'dumbbell', { ...DEFAULT_WEIGHT_MODEL, auxIncrementsKg: [2] }, 24],
     ['machine', 42.5, 'machine', DEFAULT_WEIGHT_MODEL, 45],
     ['barbell above the bar', 61.3, 'barbell', DEFAULT_WEIGHT_MODEL, 62.5],
     ['barbell below the bar', 12, 'barbell', DEFAULT_WEIGHT_MODEL, 20],

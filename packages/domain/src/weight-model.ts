@@ -63,8 +63,9 @@ export function loadableWeight(kg: number, options: LoadableWeightOptions = {}):
     case 'ezbar':
     case 'fixed':
       return nearestBarWeight(safeKg, model.barTypes[loadType], usableIncrementsKg(model.platesKgPerSide)[0]);
+    case 'dumbbell':
     case 'bodyweight': {
-      // Bodyweight load is the extra on a belt or vest, which comes in the auxiliary increments.
+      // Dumbbells come in the auxiliary increments, and so does the extra on a belt or vest for bodyweight work.
       const auxKg = usableIncrementsKg(model.auxIncrementsKg)[0] ?? model.singleMinIncrementKg;
       return roundToIncrement(safeKg, auxKg);
     }

@@ -62,7 +62,7 @@ export const workoutExercises = pgTable(
     weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }).notNull().default('kg'),
     notes: text('notes'),
     warmupPlan: jsonb('warmup_plan'),
-    warmupFeedback: text('warmup_feedback', { enum: ['not_enough', 'too_much'] }),
+    warmupFeedback: text('warmup_feedback', { enum: ['not_enough', 'just_right', 'too_much'] }),
     warmupUpdatedAt: timestamp('warmup_updated_at', { withTimezone: true }),
     gripId: uuid('grip_id').references(() => grips.id),
     supersetGroupId: text('superset_group_id'),

@@ -6,10 +6,12 @@ import { languagesRoutes } from '../modules/languages/languages.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { readinessRoutes } from '../modules/readiness/readiness.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
+import { adminCatalogueRoutes } from '../modules/admin-catalogue/admin-catalogue.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { templatesRoutes } from '../modules/templates/templates.routes';
 import { programsRoutes } from '../modules/programs/programs.routes';
 import { workoutsRoutes } from '../modules/workouts/workouts.routes';
+import { coachingRoutes } from '../modules/coaching/coaching.routes';
 import { lifeAreasRoutes } from '../modules/life-areas/life-areas.routes';
 import { securityRoutes } from '../modules/security/security.routes';
 import { errorBody, handleError } from './error-handler';
@@ -39,10 +41,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', templatesRoutes(deps));
   api.route('/', programsRoutes(deps));
   api.route('/', workoutsRoutes(deps));
+  api.route('/', coachingRoutes(deps));
   api.route('/', lifeAreasRoutes(deps));
   api.route('/', securityRoutes(deps));
   api.route('/', readinessRoutes(deps));
   api.route('/', adminRoutes(deps));
+  api.route('/', adminCatalogueRoutes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

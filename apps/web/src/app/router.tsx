@@ -31,6 +31,68 @@ const PAGES: Record<string, Lazy> = {
     Component: (await import('@/features/admin/pages/admin-coach-logs-page')).AdminCoachLogsPage,
   }),
   adminAudit: async () => ({ Component: (await import('@/features/admin/pages/admin-audit-page')).AdminAuditPage }),
+  // Admin catalogue and translations (issue 9).
+  adminExercises: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-exercises-page')).AdminExercisesPage,
+  }),
+  adminExercisesAdd: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-exercise-edit-page')).AdminExerciseAddPage,
+  }),
+  adminExerciseEdit: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-exercise-edit-page')).AdminExerciseEditPage,
+  }),
+  adminEquipment: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-equipment-page')).AdminEquipmentPage,
+  }),
+  adminEquipmentEdit: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-equipment-edit-page')).AdminEquipmentEditPage,
+  }),
+  adminSetupEquipment: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-setup-equipment-page')).AdminSetupEquipmentPage,
+  }),
+  adminEquipmentGrips: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-equipment-grips-page')).AdminEquipmentGripsPage,
+  }),
+  adminPlateProfiles: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-plate-profiles-page')).AdminPlateProfilesPage,
+  }),
+  adminPlateProfile: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-plate-profile-page')).AdminPlateProfilePage,
+  }),
+  adminMuscles: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-reference-pages')).AdminMusclesPage,
+  }),
+  adminGrips: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-reference-pages')).AdminGripsPage,
+  }),
+  adminMovementPatterns: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-reference-pages')).AdminMovementPatternsPage,
+  }),
+  adminBodyTaxonomy: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-body-taxonomy-page')).AdminBodyTaxonomyPage,
+  }),
+  adminTagsAliases: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-tags-aliases-page')).AdminTagsAliasesPage,
+  }),
+  adminOthersEquipment: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-others-pages')).AdminOthersEquipmentPage,
+  }),
+  adminOthersGrips: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-others-pages')).AdminOthersGripsPage,
+  }),
+  adminAttributeSchemas: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-attribute-schemas-page'))
+      .AdminAttributeSchemasPage,
+  }),
+  adminNamingTemplates: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-naming-templates-page')).AdminNamingTemplatesPage,
+  }),
+  adminTranslations: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/admin-translations-page')).AdminTranslationsPage,
+  }),
+  dataQualityReport: async () => ({
+    Component: (await import('@/features/admin-catalogue/pages/data-quality-report-page')).DataQualityReportPage,
+  }),
   dashboard: async () => ({ Component: (await import('@/features/life-areas/pages/dashboard-page')).DashboardPage }),
   userDashboard: async () => ({
     Component: (await import('@/features/life-areas/pages/dashboard-page')).UserDashboardPage,
@@ -77,6 +139,15 @@ const PAGES: Record<string, Lazy> = {
   }),
   programTest: async () => ({
     Component: (await import('@/features/programs/pages/program-test-page')).ProgramTestPage,
+  }),
+  setLoggingDemo: async () => ({
+    Component: (await import('@/features/workouts/pages/set-logging-demo-page')).SetLoggingDemoPage,
+  }),
+  sessionRunnerDemo: async () => ({
+    Component: (await import('@/features/workouts/pages/session-runner-demo-page')).SessionRunnerDemoPage,
+  }),
+  prAnnouncementDemo: async () => ({
+    Component: (await import('@/features/workouts/pages/pr-announcement-demo-page')).PrAnnouncementDemoPage,
   }),
 };
 

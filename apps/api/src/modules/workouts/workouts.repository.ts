@@ -47,7 +47,9 @@ function setJson(lang: LanguageCode): SQL {
           (SELECT gt.name FROM grip_translations gt WHERE gt.grip_id = g.id AND gt.language_code = ${lang}),
           (SELECT gt.name FROM grip_translations gt WHERE gt.grip_id = g.id AND gt.language_code = 'en'),
           g.slug)) ORDER BY g.display_order, g.slug)
-      FROM workout_set_grips sg JOIN grips g ON g.id = sg.grip_id WHERE sg.set_id = s.id), '[]'::json))`;
+      FROM workout_set_grips sg JOIN grips g ON g.id = sg.grip_id WHERE sg.set_id = s.id), '[]'::json),
+    'personalRecords', COALESCE((SELECT to_json(pr.kinds) FROM personal_records pr WHERE pr.set_id = s.id),
+                                '[]'::json))`;
 }
 
 function exerciseJson(lang: LanguageCode): SQL {
@@ -85,6 +87,7 @@ function toSet(raw: Json): WorkoutSet {
     completedAt: isoOrNull(raw.completedAt),
     updatedAt: iso(raw.updatedAt),
     grips: (raw.grips as WorkoutSet['grips']) ?? [],
+    personalRecords: (raw.personalRecords as WorkoutSet['personalRecords']) ?? [],
   };
 }
 

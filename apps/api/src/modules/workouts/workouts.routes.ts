@@ -99,7 +99,7 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, LogSetRequest);
-    const { created, body: result } = await workouts.logSet(db, c.var.user.id, id, body, lang);
+    const { created, body: result } = await workouts.logSet(db, c.var.user.id, id, body, lang, deps.log);
     return c.json(result, created ? 201 : 200);
   });
 

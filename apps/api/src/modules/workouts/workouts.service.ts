@@ -27,6 +27,8 @@ import {
 import { KG_PER_LB, applyPreference, pickExercisePreference, sanitizeText } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { Logger } from '../../http/types';
+import { recordPersonalRecords, refreshWarmupAfterSet } from '../coaching/coaching.service';
 import * as repo from './workouts.repository';
 
 /** The title of a workout started without a template, when the client does not send one in the member's language. */
@@ -459,7 +461,9 @@ export async function reorderWorkoutExercises(
 
 /**
  * The spec's set_log: the next set of a workout exercise. Replaying the same id answers the stored set; a workout
- * exercise that is missing or another member's is `WE not found`.
+ * exercise that is missing or another member's is `WE not found`. A new set is checked for personal records in the
+ * same transaction (the answer carries them); after a normal set the warm-up plan is made again (issue 6), and a
+ * failure of that is only logged.
  */
 export async function logSet(
   db: AppDb,
@@ -467,6 +471,7 @@ export async function logSet(
   workoutExerciseId: string,
   body: LogSetRequest,
   lang: LanguageCode,
+  log: Pick<Logger, 'error'> = console,
 ): Promise<Created<WorkoutSet>> {
   const id = body.id ?? crypto.randomUUID();
   const created = await db.transaction(async (tx) => {
@@ -494,8 +499,18 @@ export async function logSet(
     });
     if (!inserted) throw idTaken('id');
     if (body.gripIds?.length) await repo.replaceSetGrips(tx, id, [...new Set(body.gripIds)]);
+    await recordPersonalRecords(tx, userId, {
+      id,
+      exerciseId: owner.exerciseId,
+      weight: body.weight ?? null,
+      reps: body.reps ?? null,
+      weightUnit: body.weightUnit ?? 'kg',
+      setKind: body.setKind ?? 'normal',
+      isCompleted: body.isCompleted ?? true,
+    });
     return true;
   });
+  if (created) await refreshWarmupAfterSet(db, userId, workoutExerciseId, body.setKind, log);
   const set = await repo.findSet(db, userId, id, lang);
   if (!set) throw notFound('Set not found');
   return { created, body: set };

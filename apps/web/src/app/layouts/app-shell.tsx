@@ -19,6 +19,7 @@ import { useBottomNav } from '@/features/shell/api/get-bottom-nav';
 import { isAppLanguage } from '@/lib/i18n';
 import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { RestTimerBar } from '@/components/rest-timer/rest-timer-bar';
 import { useLanguageSync } from './use-language-sync';
 
 function ShellFoot({ language, onLanguageChange }: { language: string; onLanguageChange: (code: string) => void }) {
@@ -137,6 +138,7 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
+        <RestTimerBar />
       </div>
       <ShortcutBar items={shortcuts} />
       <BottomTabBar />

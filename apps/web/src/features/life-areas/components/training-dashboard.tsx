@@ -2,6 +2,7 @@ import { FITNESS_SUBCATEGORY_SLUG, subcategoryRoute } from '@lifeorbit/domain';
 import { Dumbbell, History, LayoutList, Orbit, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReadinessCard } from '@/components/readiness/readiness-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';
@@ -137,6 +138,7 @@ export function TrainingDashboard() {
           })}
         </ul>
       </div>
+      <ReadinessCard />
       <section aria-labelledby="life-today" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <h2 id="life-today" className="text-xl font-semibold">

@@ -35,6 +35,7 @@ function optimisticSet(workout: WorkoutDetail | undefined, { workoutExerciseId, 
     completedAt: isCompleted ? now : null,
     updatedAt: now,
     grips: [],
+    personalRecords: [],
   };
 }
 

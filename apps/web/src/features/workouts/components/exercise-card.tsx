@@ -1,20 +1,30 @@
 import { DropdownMenu } from 'radix-ui';
 import { ArrowDown, ArrowUp, EllipsisVertical, Link2, Trash2, Unlink } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
-import type { WeightUnit } from '@lifeorbit/domain';
+import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
+import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
+import { startRestTimer } from '@/lib/rest-timer';
 import { useDeleteSet } from '../api/delete-set';
 import { usePreviousPerformance } from '../api/get-exercise-history';
-import { useLastSet } from '../api/get-last-set';
 import { useContentLanguage } from '../api/keys';
 import { useLogSet } from '../api/log-set';
+import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
+import { useStoreWarmup } from '../api/store-warmup';
 import { useUpdateSet } from '../api/update-set';
+import { useCoaching } from '../hooks/use-coaching';
+import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/coaching';
 import { formatNumber, toUnit } from '../lib/format';
+import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
+import { CoachingSettingsDialog } from './coaching-settings-dialog';
 import { EditSetDialog } from './edit-set-dialog';
-import { SetGrid, type LogSetValues } from './set-grid';
+import { PlateLine } from './plate-line';
+import { PrBanner } from './pr-banner';
+import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
+import { SuggestionChip } from './suggestion-chip';
+import { WarmupPanel } from './warmup-panel';
 
 export interface ExerciseActions {
   canMoveUp: boolean;
@@ -53,18 +63,23 @@ function MenuItem({
   );
 }
 
-/** What to put in the log row: this exercise's last set, else the member's last set of it, else the targets. */
-function useSetDefaults(exercise: WorkoutExercise, unit: WeightUnit, enabled: boolean) {
-  const lastHere = [...exercise.sets].reverse().find((s) => s.reps !== null || s.weight !== null);
-  const { data } = useLastSet(exercise.exerciseId, enabled && !lastHere);
-  const last = data?.lastSet;
+/**
+ * What to put in the log row: this exercise's last working set (warm-ups aside), else the suggested next set when
+ * the member did it before, else the targets.
+ */
+function setDefaultsOf(exercise: WorkoutExercise, unit: WeightUnit, next: NextSet) {
+  const lastHere = [...exercise.sets]
+    .reverse()
+    .find((s) => s.setKind !== 'warmup' && (s.reps !== null || s.weight !== null));
   if (lastHere) {
     return {
       weight: lastHere.weight === null ? null : toUnit(lastHere.weight, lastHere.weightUnit, unit),
       reps: lastHere.reps,
     };
   }
-  if (last) return { weight: toUnit(last.weight, last.weightUnit, unit), reps: last.reps };
+  if (next.suggestion.reasons[0]?.code !== 'no_previous_set') {
+    return { weight: toUnit(next.suggestion.weight, 'kg', unit), reps: next.suggestion.reps };
+  }
   return {
     weight: exercise.targetWeightKg === null ? null : toUnit(exercise.targetWeightKg, 'kg', unit),
     reps: exercise.targetReps ?? exercise.targetRepsMax ?? exercise.targetRepsMin,
@@ -80,6 +95,7 @@ export function ExerciseCard({
   isUpNext = false,
   embedded = false,
   onLogged,
+  sameExerciseSets,
 }: {
   exercise: WorkoutExercise;
   workoutId: string;
@@ -89,17 +105,53 @@ export function ExerciseCard({
   isUpNext?: boolean;
   embedded?: boolean;
   onLogged?: (workoutExerciseId: string) => void;
+  /** Every set of this exercise in the workout (it may be in the workout twice); defaults to this card's sets. */
+  sameExerciseSets?: readonly WorkoutSet[];
 }) {
-  const { t } = useTranslation(['workouts', 'common']);
+  const { t } = useTranslation(['workouts', 'common', 'coaching']);
   const lang = useContentLanguage();
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
   const previous = usePreviousPerformance(exercise.exerciseId, workoutId);
-  const defaults = useSetDefaults(exercise, unit, !readOnly);
   const [editing, setEditing] = useState<{ set: WorkoutSet; label: string } | null>(null);
+  const coaching = useCoaching({
+    exercise,
+    workoutId,
+    sameExerciseSets: sameExerciseSets ?? exercise.sets,
+    enabled: !readOnly,
+  });
+  const defaults = setDefaultsOf(exercise, unit, coaching.next);
+  const storeWarmup = useStoreWarmup(workoutId, lang);
+  const saveFeedback = useSaveWarmupFeedback(workoutId, lang);
+  const [fill, setFill] = useState<LogRowFill | null>(null);
+  const [record, setRecord] = useState<{ kinds: PersonalRecordKind[]; summary: string } | null>(null);
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const hasWorkingSet = newestWorkingSet(exercise.sets) !== null;
+  const [isWarmupOpen, setIsWarmupOpen] = useState(() => !hasWorkingSet && !wasWarmupShown(exercise.id));
+  const dismissRecord = useCallback(() => setRecord(null), []);
+
+  useEffect(() => {
+    if (!readOnly && isWarmupOpen) markWarmupShown(exercise.id);
+  }, [readOnly, isWarmupOpen, exercise.id]);
+
+  // Spec §7 "Store warm-up": a plan is stored once the exercise is on the server, and made again when the member's
+  // strategy changed before the warm-up began.
+  const storedFor = useRef<string | null>(null);
+  const { isPlanStored, plan, strategy, isContextReady } = coaching;
+  const stepsDone = warmupStepsDone(exercise.sets);
+  useEffect(() => {
+    if (readOnly || !isContextReady || storeWarmup.isPending) return;
+    const wanted = strategy ?? 'stored';
+    const isStale = isPlanStored && strategy !== null && plan.strategy !== strategy && stepsDone === 0;
+    if ((isPlanStored && !isStale) || storedFor.current === wanted) return;
+    storedFor.current = wanted;
+    storeWarmup.mutate({ workoutExerciseId: exercise.id });
+  }, [readOnly, isContextReady, isPlanStored, plan.strategy, strategy, stepsDone, exercise.id, storeWarmup]);
 
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
+  const weightText = (value: number, from: WeightUnit) =>
+    `${formatNumber(toUnit(value, from, unit), lang)} ${t(`workouts:units.${unit}`)}`;
 
   const log = (values: LogSetValues) => {
     logSet.mutate(
@@ -116,10 +168,48 @@ export function ExerciseCard({
           ...(exercise.gripId && { gripIds: [exercise.gripId] }),
         },
       },
-      { onError: failed(t('workouts:errors.logFailed')) },
+      {
+        onSuccess: (set) => {
+          if (set.personalRecords.length === 0) return;
+          setRecord({
+            kinds: set.personalRecords,
+            summary: t('coaching:records.setSummary', {
+              name: exercise.name,
+              weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
+              reps: set.reps ?? '–',
+            }),
+          });
+        },
+        onError: failed(t('workouts:errors.logFailed')),
+      },
     );
+    startRestTimer(restAfterSet({ setKind: 'normal', exerciseRestSec: exercise.restSec }));
     onLogged?.(exercise.id);
   };
+
+  const logWarmupStep = (step: WarmupStepBody) => {
+    logSet.mutate(
+      {
+        workoutExerciseId: exercise.id,
+        body: {
+          id: crypto.randomUUID(),
+          weight: toUnit(step.weightKg, 'kg', unit),
+          reps: step.reps,
+          weightUnit: unit,
+          setKind: 'warmup',
+          isCompleted: true,
+        },
+      },
+      { onError: failed(t('workouts:errors.logFailed')) },
+    );
+    startRestTimer(
+      restAfterSet({ setKind: 'warmup', warmupStepRestSec: step.rest_sec, exerciseRestSec: exercise.restSec }),
+    );
+  };
+
+  const { next } = coaching;
+  const suggestedLoadout = unit === 'kg' ? loadoutFor(next.suggestion.weight, next.bar, next.model) : null;
+  const isAsking = stepsDone > 0 && (stepsDone >= plan.steps.length || hasWorkingSet);
 
   const targets = [
     exercise.targetSets ? t('workouts:exercise.targetSets', { count: exercise.targetSets }) : null,
@@ -208,7 +298,64 @@ export function ExerciseCard({
           </DropdownMenu.Root>
         ) : null}
       </header>
+      {readOnly ? null : (
+        <>
+          <SuggestionChip
+            suggestion={next.suggestion}
+            unit={unit}
+            lang={lang}
+            plates={suggestedLoadout}
+            barKg={next.bar ? next.model.barTypes[next.bar] : undefined}
+            note={coaching.isContextMissing ? t('coaching:suggestion.offline') : null}
+            onUse={() =>
+              setFill({
+                weight: toUnit(next.suggestion.weight, 'kg', unit),
+                reps: next.suggestion.reps,
+                token: Date.now(),
+              })
+            }
+          />
+          {plan.steps.length > 0 ? (
+            <WarmupPanel
+              plan={plan}
+              stepsDone={stepsDone}
+              unit={unit}
+              lang={lang}
+              bar={next.bar}
+              model={next.model}
+              isExpanded={isWarmupOpen}
+              onToggle={() => setIsWarmupOpen((open) => !open)}
+              onLogStep={logWarmupStep}
+              answer={exercise.warmupFeedback}
+              isAsking={isAsking}
+              answerFailed={saveFeedback.isError}
+              onAnswer={(feedback) => saveFeedback.mutate({ workoutExerciseId: exercise.id, feedback })}
+              onOpenSettings={() => setIsSettingsOpen(true)}
+            />
+          ) : null}
+          <div aria-live="polite">
+            {record ? <PrBanner kinds={record.kinds} summary={record.summary} onDismiss={dismissRecord} /> : null}
+          </div>
+        </>
+      )}
       <SetGrid
+        fill={fill}
+        belowLogRow={(weight) => {
+          if (weight === null) return null;
+          const weightKg = toKg(weight, unit);
+          const loadout = unit === 'kg' ? loadoutFor(weightKg, next.bar, next.model) : null;
+          const stackKg = stackWeightFor(weightKg, next.loadType, next.model);
+          if (loadout) {
+            return (
+              <PlateLine loadout={loadout} barKg={next.model.barTypes[next.bar!]} lang={lang} className="px-1 pt-1" />
+            );
+          }
+          return stackKg === null ? null : (
+            <p className="px-1 pt-1 text-xs text-muted tabular-nums">
+              {t('coaching:plates.stack', { weight: weightText(stackKg, 'kg') })}
+            </p>
+          );
+        }}
         sets={exercise.sets}
         previous={readOnly ? [] : (previous.data?.performances[0]?.sets ?? [])}
         unit={unit}
@@ -232,6 +379,16 @@ export function ExerciseCard({
             )
           }
           onDelete={() => deleteSet.mutate(editing.set.id, { onError: failed(t('workouts:errors.saveFailed')) })}
+        />
+      ) : null}
+      {isSettingsOpen ? (
+        <CoachingSettingsDialog
+          open
+          onOpenChange={setIsSettingsOpen}
+          onSaved={() => {
+            storedFor.current = null;
+            storeWarmup.mutate({ workoutExerciseId: exercise.id });
+          }}
         />
       ) : null}
     </section>

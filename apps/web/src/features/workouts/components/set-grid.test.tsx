@@ -19,6 +19,7 @@ const logged = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
   completedAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   grips: [],
+  personalRecords: [],
   ...overrides,
 });
 

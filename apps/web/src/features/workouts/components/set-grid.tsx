@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
 import { formatNumber, parseDecimal, toUnit } from '../lib/format';
 import { FeelMarker } from './feel-marker';
+import { PrTrophy } from './pr-banner';
 
 /** Set | Previous | kg | Reps | RPE | ok, as in DESIGN.md; the same columns for logged sets and the log row. */
 const ROW =
@@ -19,6 +20,13 @@ export interface LogSetValues {
   weight: number | null;
   reps: number;
   rpe: number | null;
+}
+
+/** Values to put in the log row (the suggestion's "Use"); a new token fills them again. */
+export interface LogRowFill {
+  weight: number | null;
+  reps: number | null;
+  token: number;
 }
 
 /** "1", "2" for working sets, W / D / F for warm-up, drop and failure sets (numbers count working sets only). */
@@ -48,6 +56,8 @@ export function SetGrid({
   weightInputId,
   onLog,
   onEdit,
+  fill = null,
+  belowLogRow,
 }: {
   sets: readonly WorkoutSet[];
   previous: ExercisePerformance['sets'];
@@ -58,6 +68,9 @@ export function SetGrid({
   weightInputId: string;
   onLog: (values: LogSetValues) => void;
   onEdit: (set: WorkoutSet, label: string) => void;
+  fill?: LogRowFill | null;
+  /** Shown under the log row with the weight typed in it (the plates of that weight). */
+  belowLogRow?: (weight: number | null) => ReactNode;
 }) {
   const { t } = useTranslation('workouts');
   const labels = setLabels(sets, (kind) => t(`grid.kindShort.${kind}`));
@@ -128,6 +141,7 @@ export function SetGrid({
                 <span className="flex items-center justify-center gap-1 tabular-nums">
                   {set.rpe === null ? null : <span>{formatNumber(set.rpe, lang, 1)}</span>}
                   <FeelMarker notes={set.notes} rpe={set.rpe} />
+                  {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
                 </span>
                 <span
                   className={cn(
@@ -149,12 +163,13 @@ export function SetGrid({
       </ol>
       {readOnly ? null : (
         <LogRow
-          key={sets.length}
+          key={`${sets.length}-${fill?.token ?? 0}`}
           nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
           previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
-          defaults={defaults}
+          defaults={fill ?? defaults}
           weightInputId={weightInputId}
           onLog={onLog}
+          below={belowLogRow}
         />
       )}
     </div>
@@ -167,12 +182,14 @@ function LogRow({
   defaults,
   weightInputId,
   onLog,
+  below,
 }: {
   nextLabel: string;
   previous: string;
   defaults: { weight: number | null; reps: number | null };
   weightInputId: string;
   onLog: (values: LogSetValues) => void;
+  below?: (weight: number | null) => ReactNode;
 }) {
   const { t } = useTranslation('workouts');
   // Untouched boxes show the defaults (the last set, else the targets), so a normal set is one tap.
@@ -196,55 +213,58 @@ function LogRow({
   };
 
   return (
-    <form onSubmit={submit} className={cn(ROW, 'mt-1 px-1')} noValidate>
-      <span className="text-center font-semibold text-muted tabular-nums">{nextLabel}</span>
-      <span className="truncate text-xs text-muted tabular-nums">{previous}</span>
-      <input
-        id={weightInputId}
-        aria-label={t('grid.weight')}
-        inputMode="decimal"
-        autoComplete="off"
-        enterKeyHint="next"
-        className={NUMBER_INPUT}
-        value={weightText}
-        aria-invalid={invalid === 'weight' || undefined}
-        onChange={(event) => setWeight(event.target.value)}
-        onFocus={(event) => event.target.select()}
-      />
-      <input
-        aria-label={t('grid.reps')}
-        inputMode="numeric"
-        autoComplete="off"
-        enterKeyHint="done"
-        className={NUMBER_INPUT}
-        value={repsText}
-        aria-invalid={invalid === 'reps' || undefined}
-        onChange={(event) => setReps(event.target.value)}
-        onFocus={(event) => event.target.select()}
-      />
-      <input
-        aria-label={t('grid.rpe')}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="–"
-        className={NUMBER_INPUT}
-        value={rpe}
-        aria-invalid={invalid === 'rpe' || undefined}
-        onChange={(event) => setRpe(event.target.value)}
-      />
-      <button
-        type="submit"
-        aria-label={t('grid.logSet')}
-        title={t('grid.logSet')}
-        className="mx-auto inline-flex size-11 items-center justify-center rounded-[8px] border border-accent text-accent transition-colors duration-150 ease-out hover:bg-accent hover:text-accent-text"
-      >
-        <Check className="size-5" strokeWidth={2.25} aria-hidden />
-      </button>
-      {invalid ? (
-        <p role="alert" className="col-span-full pt-1 text-xs text-destructive">
-          {invalid === 'reps' ? t('grid.enterReps') : t('grid.invalidNumber')}
-        </p>
-      ) : null}
-    </form>
+    <>
+      <form onSubmit={submit} className={cn(ROW, 'mt-1 px-1')} noValidate>
+        <span className="text-center font-semibold text-muted tabular-nums">{nextLabel}</span>
+        <span className="truncate text-xs text-muted tabular-nums">{previous}</span>
+        <input
+          id={weightInputId}
+          aria-label={t('grid.weight')}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="next"
+          className={NUMBER_INPUT}
+          value={weightText}
+          aria-invalid={invalid === 'weight' || undefined}
+          onChange={(event) => setWeight(event.target.value)}
+          onFocus={(event) => event.target.select()}
+        />
+        <input
+          aria-label={t('grid.reps')}
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          className={NUMBER_INPUT}
+          value={repsText}
+          aria-invalid={invalid === 'reps' || undefined}
+          onChange={(event) => setReps(event.target.value)}
+          onFocus={(event) => event.target.select()}
+        />
+        <input
+          aria-label={t('grid.rpe')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="–"
+          className={NUMBER_INPUT}
+          value={rpe}
+          aria-invalid={invalid === 'rpe' || undefined}
+          onChange={(event) => setRpe(event.target.value)}
+        />
+        <button
+          type="submit"
+          aria-label={t('grid.logSet')}
+          title={t('grid.logSet')}
+          className="mx-auto inline-flex size-11 items-center justify-center rounded-[8px] border border-accent text-accent transition-colors duration-150 ease-out hover:bg-accent hover:text-accent-text"
+        >
+          <Check className="size-5" strokeWidth={2.25} aria-hidden />
+        </button>
+        {invalid ? (
+          <p role="alert" className="col-span-full pt-1 text-xs text-destructive">
+            {invalid === 'reps' ? t('grid.enterReps') : t('grid.invalidNumber')}
+          </p>
+        ) : null}
+      </form>
+      {below ? below(parseDecimal(weightText)) : null}
+    </>
   );
 }

@@ -27,6 +27,7 @@ import { AddExerciseDialog } from './add-exercise-dialog';
 import { ElapsedTime } from './elapsed-time';
 import { EndWorkoutConfirm, SummaryStats, WorkoutSummaryDialog } from './end-workout-dialog';
 import { ExerciseCard, weightInputIdOf, type ExerciseActions } from './exercise-card';
+import { ReadinessPrompt } from './readiness-prompt';
 import { SupersetCard } from './superset-card';
 
 function RenameDialog({
@@ -100,6 +101,11 @@ export function WorkoutView({
   const blocks = groupIntoBlocks(ordered);
   const logged = summarizeDetail(workout);
   const isFinished = workout.endedAt !== null;
+  // The suggestion follows every set of the exercise, also where it is in the workout twice.
+  const setsByExercise = new Map<string, WorkoutExercise['sets']>();
+  for (const x of workout.exercises) {
+    setsByExercise.set(x.exerciseId, [...(setsByExercise.get(x.exerciseId) ?? []), ...x.sets]);
+  }
 
   const focusExercise = (workoutExerciseId: string) => {
     // After the logged set re-renders its card (the log row is remounted).
@@ -158,6 +164,7 @@ export function WorkoutView({
       actions={actionsFor(exercise)}
       embedded={extra.embedded}
       isUpNext={extra.isUpNext}
+      sameExerciseSets={setsByExercise.get(exercise.exerciseId)}
       onLogged={(id) => {
         if (!extra.group) return;
         const next = supersetProgress(extra.group, id).nextExerciseId;
@@ -227,6 +234,7 @@ export function WorkoutView({
       </div>
 
       <div className="max-w-3xl">
+        {readOnly || isFinished ? null : <ReadinessPrompt />}
         {workout.endedAt !== null ? (
           <div className="mb-4">
             <SummaryStats

@@ -17,6 +17,7 @@ function set(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
     completedAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     grips: [],
+    personalRecords: [],
     ...overrides,
   };
 }
