@@ -37,3 +37,25 @@ test('a member is refused by every admin API call', async ({ page }) => {
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
 });
+
+test('the admin selectors live in the query string and a new life category resets the subcategory', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByLabel('Life category')).toHaveValue('health');
+  await expect(page.getByLabel('Subcategory')).toHaveValue('fitness-exercise');
+  await expect(page.getByLabel('Class')).toHaveValue('ambassadors');
+
+  await page.getByLabel('Class').selectOption('users');
+  await expect(page).toHaveURL(/class=users/);
+  await page.getByLabel('Life category').selectOption('wealth');
+  await expect(page).toHaveURL(/life_cat=wealth/);
+  await expect(page).toHaveURL(/subcat=income-career-growth/);
+  await expect(page.getByLabel('Class')).toHaveCount(0);
+
+  await page.getByLabel('Subcategory').selectOption('saving-investing');
+  await expect(page).toHaveURL(/subcat=saving-investing/);
+  await page.reload();
+  await expect(page.getByLabel('Subcategory')).toHaveValue('saving-investing');
+});

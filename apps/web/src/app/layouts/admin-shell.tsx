@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
 import { ADMIN_NAV } from './admin-nav';
+import { AdminSelectorBar } from './admin-selector-bar';
 
 /** A route with a trailing wildcard (translations/*) is linked at its base. */
 const linkOf = (path: string) => path.replace(/\/\*$/, '');
@@ -156,6 +157,7 @@ export function AdminShell() {
             <ThemeToggle />
           </div>
         </header>
+        <AdminSelectorBar />
         <div className="flex">
           <nav
             aria-label={t('title')}

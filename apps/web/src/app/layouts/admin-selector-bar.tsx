@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NativeSelect } from '@/components/ui/input';
+import { useCategories } from '@/features/life-areas/api/get-categories';
+import { useSubcategories } from '@/features/life-areas/api/get-subcategories';
+
+export const ADMIN_CLASSES = ['ambassadors', 'battles', 'ops', 'gyms', 'users', 'settings'] as const;
+
+/** The spec's default subcat is "fitness", the fitness-exercise subcategory. */
+const normaliseSub = (slug: string | null) => (slug === 'fitness' ? 'fitness-exercise' : slug);
+
+/**
+ * Spec §2: the admin selectors live in the query string: life_cat (default health), subcat (default fitness) and
+ * class (default ambassadors, only for health). Choosing a life category resets the subcategory to its first one.
+ */
+export function AdminSelectorBar() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const categories = useCategories();
+  const subcategories = useSubcategories();
+  const lifeCat = params.get('life_cat') ?? 'health';
+  const subcat = normaliseSub(params.get('subcat')) ?? 'fitness-exercise';
+  const adminClass = params.get('class') ?? 'ambassadors';
+  const subsOfCategory = (subcategories.data ?? []).filter((s) => s.categorySlug === lifeCat);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-b border-border bg-surface px-4 py-2">
+      <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-muted">
+        {t('selectors.lifeCategory')}
+        <NativeSelect
+          value={lifeCat}
+          onChange={(event) => {
+            const slug = event.target.value;
+            const first = (subcategories.data ?? []).find((s) => s.categorySlug === slug);
+            update({ life_cat: slug, subcat: first?.slug ?? null, class: slug === 'health' ? adminClass : null });
+          }}
+        >
+          {(categories.data ?? []).map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <label className="flex min-w-48 flex-col gap-1 text-xs font-medium text-muted">
+        {t('selectors.subcategory')}
+        <NativeSelect value={subcat} onChange={(event) => update({ subcat: event.target.value })}>
+          {subsOfCategory.map((sub) => (
+            <option key={sub.slug} value={sub.slug}>
+              {sub.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      {lifeCat === 'health' ? (
+        <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-muted">
+          {t('selectors.class')}
+          <NativeSelect value={adminClass} onChange={(event) => update({ class: event.target.value })}>
+            {ADMIN_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`classes.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      ) : null}
+    </div>
+  );
+}
