@@ -109,7 +109,12 @@ try {
       );
     }
   }
-  const logInto = workoutExerciseIds[0];
+  // Sets are logged into a workout of their own, so the detail read stays 8 x 5 however many sets the load adds.
+  await json('POST', `/api/workouts/${workoutId}/end`, {}, cookie);
+  const logWorkoutId = crypto.randomUUID();
+  await json('POST', '/api/workouts', { id: logWorkoutId, title: 'Bench logging' }, cookie);
+  const logInto = crypto.randomUUID();
+  await json('POST', `/api/workouts/${logWorkoutId}/exercises`, { id: logInto, exerciseId: exerciseIds[0] }, cookie);
   const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });
 
   // The baseline: the same insert (ownership checked, next set index, idempotent by id) and the same read, with a
