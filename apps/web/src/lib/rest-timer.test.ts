@@ -17,6 +17,8 @@ describe('rest timer maths', () => {
     const timer = startedTimer(90, T0);
     expect(timer).toEqual({ endsAt: T0 + 90_000, durationSec: 90 });
     expect(remainingSec(timer, T0)).toBe(90);
+    // A clock read just before the timer started never shows more than its length.
+    expect(remainingSec(timer, T0 - 700)).toBe(90);
     expect(remainingSec(timer, T0 + 40_000)).toBe(50);
     expect(remainingSec(timer, T0 + 89_001)).toBe(1);
     expect(remainingSec(timer, T0 + 90_000)).toBe(0);

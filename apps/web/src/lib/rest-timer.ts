@@ -25,9 +25,12 @@ export function remainingMs(state: RestTimerState, nowMs: number): number {
   return Math.max(0, state.endsAt - nowMs);
 }
 
-/** Whole seconds left, rounded up: 1.2 s left shows as 00:02 and reaches 00:00 only at the end. */
+/**
+ * Whole seconds left, rounded up: 1.2 s left shows as 00:02 and reaches 00:00 only at the end. Never more than the
+ * timer's length, so a clock read a moment before the timer started cannot show 01:31 for a 90 s rest.
+ */
 export function remainingSec(state: RestTimerState, nowMs: number): number {
-  return Math.ceil(remainingMs(state, nowMs) / 1000);
+  return Math.min(state.durationSec, Math.ceil(remainingMs(state, nowMs) / 1000));
 }
 
 export function isRunning(state: RestTimerState | null, nowMs: number): boolean {
