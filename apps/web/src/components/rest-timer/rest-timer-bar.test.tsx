@@ -33,10 +33,10 @@ describe('RestTimerBar', () => {
   it('picks up a timer stored before the page loaded (a reload) and vibrates when it is over', async () => {
     const vibrate = vi.fn();
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
-    localStorage.setItem(REST_TIMER_STORAGE_KEY, JSON.stringify({ endsAt: Date.now() + 1_200, durationSec: 60 }));
+    localStorage.setItem(REST_TIMER_STORAGE_KEY, JSON.stringify({ endsAt: Date.now() + 1_900, durationSec: 60 }));
     await renderWithApp(<RestTimerBar />);
     expect((await screen.findByRole('timer')).textContent).toBe('00:02');
-    await vi.waitFor(() => expect(screen.queryByRole('timer')).toBeNull(), { timeout: 3_000 });
+    await vi.waitFor(() => expect(screen.queryByRole('timer')).toBeNull(), { timeout: 5_000 });
     expect(vibrate).toHaveBeenCalledTimes(1);
     expect(readRestTimer()).toBeNull();
   });
