@@ -1,5 +1,8 @@
 import nodeCrypto from 'node:crypto';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brokenBodies } from './broken-bodies';
+import { databaseFingerprint } from './db-fingerprint';
 import { grantRole } from '../src/modules/auth/auth.repository';
 import { eq } from 'drizzle-orm';
 import { ambassadorProfiles, session } from '../src/db/schema';
@@ -543,6 +546,33 @@ describe('permission matrix', () => {
       const response = await call(row.method, path, { cookie, body: row.body?.(fixtures, actor) });
       expect(response.status).toBe(expected);
     });
+  });
+});
+
+/**
+ * Fuzzing (issue 10): every mutation route, called by the actor it serves, with payloads broken on purpose from its
+ * valid body (wrong types, huge and unicode strings, nulls, extra and prototype keys, absurd numbers). No answer may
+ * be a 5xx, and when the route refuses, nothing stored may change. FUZZ_RUNS sets the cases per route (CI: 6).
+ */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+
+describe('fuzzing mutation routes with broken payloads', () => {
+  const mutations = MATRIX.filter((row) => row.method !== 'GET' && row.body && !row.route.startsWith('/api/auth/'));
+
+  it.each(mutations)('$method $route: never 5xx, and a refused write changes nothing', async (row) => {
+    const expectOf = (actor: Actor) => (typeof row.expect === 'function' ? row.expect(actor) : row.expect[actor]);
+    const actor: Actor = expectOf('memberA') < 400 ? 'memberA' : 'superadmin';
+    const valid = row.body!(fixtures, actor);
+    const cases = fc.sample(brokenBodies(valid), { numRuns: FUZZ_RUNS, seed: 20261122 });
+    for (const body of cases) {
+      const path = row.path ? await row.path(fixtures, actor) : row.route;
+      const before = await databaseFingerprint();
+      const response = await call(row.method, path, { cookie: fixtures.members[actor].cookie, body });
+      expect(response.status, `${row.method} ${path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+      if (response.status >= 400) {
+        expect(await databaseFingerprint(), `${row.method} ${path} changed data on a refused write`).toBe(before);
+      }
+    }
   });
 });
 
