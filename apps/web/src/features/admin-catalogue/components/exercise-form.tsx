@@ -2,9 +2,6 @@ import {
   EXERCISE_EFFORT_MODES,
   EXERCISE_LOAD_MODES,
   EXERCISE_LOAD_TYPES,
-  type ExerciseEffortMode,
-  type ExerciseLoadMode,
-  type ExerciseLoadType,
   type LanguageCode,
 } from '@lifeorbit/contracts';
 import type { AdminAttributeSchema, ExerciseOptionsResponse } from '@lifeorbit/contracts/admin-catalogue';
@@ -434,45 +431,33 @@ export function ExerciseForm({
       <Card>
         <CardTitle>{t('exerciseForm.load')}</CardTitle>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
-          <Field id={`${id}-load-type`} label={t('exerciseForm.loadType')} error={err('loadType')}>
-            <NativeSelect
-              id={`${id}-load-type`}
-              value={draft.loadType}
-              onChange={(e) => set('loadType', e.target.value as ExerciseLoadType)}
-            >
-              {EXERCISE_LOAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`loadTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-load-mode`} label={t('exerciseForm.loadMode')} error={err('loadMode')}>
-            <NativeSelect
-              id={`${id}-load-mode`}
-              value={draft.loadMode}
-              onChange={(e) => set('loadMode', e.target.value as ExerciseLoadMode)}
-            >
-              {EXERCISE_LOAD_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`loadModes.${mode}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-effort`} label={t('exerciseForm.effortMode')} error={err('effortMode')}>
-            <NativeSelect
-              id={`${id}-effort`}
-              value={draft.effortMode}
-              onChange={(e) => set('effortMode', e.target.value as ExerciseEffortMode)}
-            >
-              {EXERCISE_EFFORT_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`effortModes.${mode}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <EnumSelect
+            id={`${id}-load-type`}
+            label={t('exerciseForm.loadType')}
+            error={err('loadType')}
+            value={draft.loadType}
+            options={EXERCISE_LOAD_TYPES}
+            optionLabel={(type) => t(`loadTypes.${type}`)}
+            onChange={(value) => set('loadType', value)}
+          />
+          <EnumSelect
+            id={`${id}-load-mode`}
+            label={t('exerciseForm.loadMode')}
+            error={err('loadMode')}
+            value={draft.loadMode}
+            options={EXERCISE_LOAD_MODES}
+            optionLabel={(mode) => t(`loadModes.${mode}`)}
+            onChange={(value) => set('loadMode', value)}
+          />
+          <EnumSelect
+            id={`${id}-effort`}
+            label={t('exerciseForm.effortMode')}
+            error={err('effortMode')}
+            value={draft.effortMode}
+            options={EXERCISE_EFFORT_MODES}
+            optionLabel={(mode) => t(`effortModes.${mode}`)}
+            onChange={(value) => set('effortMode', value)}
+          />
         </div>
         <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
           <input
@@ -544,5 +529,36 @@ export function ExerciseForm({
         <div className="flex flex-wrap items-center gap-2">{footer}</div>
       </div>
     </form>
+  );
+}
+
+/** A labelled select over a fixed list of values (load type, load mode, effort mode). */
+function EnumSelect<T extends string>({
+  id,
+  label,
+  error,
+  value,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  value: T;
+  options: readonly T[];
+  optionLabel: (value: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }
