@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminTable, Pager } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useExerciseOptions } from '../api/get-exercise-options';
 import { useAdminExercises, type AdminExerciseFilter } from '../api/list-exercises';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -21,7 +22,7 @@ export function AdminExercisesPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
   const id = useId();
   const lang = useAdminLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueryParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 250);
   const options = useExerciseOptions(lang);
@@ -36,33 +37,23 @@ export function AdminExercisesPage() {
   const list = useAdminExercises(filter, lang);
 
   const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+    });
 
   // The debounced text writes the query string, so Back and a reload come back to the same list.
   const writtenQ = useRef(filter.q);
   useEffect(() => {
     if (q === writtenQ.current) return;
     writtenQ.current = q;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+    updateParams((next) => {
+      if (q) next.set('q', q);
+      else next.delete('q');
+      next.delete('page');
+    });
+  }, [q, updateParams]);
 
   const select = (key: FilterKey, label: string, any: string, choices: { id: string; name: string }[]) => (
     <div className="w-full sm:w-40">

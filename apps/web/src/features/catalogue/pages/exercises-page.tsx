@@ -1,7 +1,7 @@
 import { Dumbbell, Plus, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -10,6 +10,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useCatalogueFilters } from '../api/get-catalogue-filters';
 import { useExercise } from '../api/get-exercise';
 import { useExerciseList } from '../api/list-exercises';
@@ -37,7 +38,7 @@ export function ExercisesPage() {
   const lang = i18n.language;
   const id = useId();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useQueryParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 250);
   const filters = {
@@ -53,24 +54,17 @@ export function ExercisesPage() {
   useEffect(() => {
     if (q === writtenQ.current) return;
     writtenQ.current = q;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+    updateParams((next) => {
+      if (q) next.set('q', q);
+      else next.delete('q');
+    });
+  }, [q, updateParams]);
 
   const setParam = (key: string, value: string | null, replace = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateParams(
+      (next) => {
         if (value) next.set(key, value);
         else next.delete(key);
-        return next;
       },
       { replace },
     );
@@ -154,7 +148,9 @@ export function ExercisesPage() {
             className="self-start"
             onClick={() => {
               setText('');
-              setParams(new URLSearchParams(), { replace: true });
+              updateParams((next) => {
+                for (const key of [...next.keys()]) next.delete(key);
+              });
             }}
           >
             <X aria-hidden strokeWidth={1.75} />
