@@ -24,7 +24,8 @@ export async function startPostgres({ port = 55433 } = {}) {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust`);
   run(
-    `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" -l '${dir}/log' -w start`,
+    // pg_stat_statements: bench:api counts the SQL statements a request runs.
+    `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements" -l '${dir}/log' -w start`,
   );
   run(`'${bin}/psql' -h 127.0.0.1 -p ${port} -U postgres -qc "CREATE DATABASE bench"`);
   return {

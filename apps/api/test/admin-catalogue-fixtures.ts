@@ -7,14 +7,14 @@ import { call, type TestMember } from './harness';
  * they use. Every row this leaves behind is complete (three languages, equipment, pattern, a tag), so the catalogue's
  * own data checks keep holding.
  */
-type Actor = 'anonymous' | 'memberA' | 'memberB' | 'ambassador' | 'gymAdmin' | 'mentor' | 'superadmin';
+export type Actor = 'anonymous' | 'memberA' | 'memberB' | 'ambassador' | 'gymAdmin' | 'mentor' | 'superadmin';
 
-interface Fixtures {
+export interface Fixtures {
   members: Record<Exclude<Actor, 'anonymous'>, TestMember>;
   ids: Record<string, string>;
 }
 
-interface Row {
+export interface Row {
   method: string;
   route: string;
   path?: (f: Fixtures, actor: Actor) => string | Promise<string>;
@@ -22,7 +22,7 @@ interface Row {
   expect: (actor: Actor) => number;
 }
 
-const superadminOnly = (status: number) => (actor: Actor) =>
+export const superadminOnly = (status: number) => (actor: Actor) =>
   actor === 'anonymous' ? 401 : actor === 'superadmin' ? status : 403;
 
 const word = () => crypto.randomUUID().slice(0, 8);

@@ -24,6 +24,7 @@ import {
   ownerOnly,
 } from './catalogue-fixtures';
 import { ADMIN_CATALOGUE_MATRIX, buildAdminCatalogueFixtures } from './admin-catalogue-fixtures';
+import { ADMIN_LIFE_AREAS_MATRIX, buildAdminLifeAreasFixtures } from './admin-life-areas-fixtures';
 
 /**
  * Every API route, called as every kind of user, with the status each must get. A route registered in the app but
@@ -46,6 +47,7 @@ const FIXTURE_BUILDERS: ((f: Fixtures) => Promise<void>)[] = [
   (f) => buildWorkoutFixtures(f.members.memberA, f.ids),
   (f) => buildCatalogueFixtures(f.members.memberA, f.ids),
   (f) => buildAdminCatalogueFixtures(f.members.superadmin, f.ids),
+  (f) => buildAdminLifeAreasFixtures(f.members.superadmin, f.ids),
 ];
 
 interface MatrixRow {
@@ -270,6 +272,12 @@ const MATRIX: MatrixRow[] = [
     expect: everyone(200),
   },
   { method: 'GET', route: '/api/carousel', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/life-areas/subcategories/:slug/nav',
+    path: () => '/api/life-areas/subcategories/stress-management/nav',
+    expect: everyone(200),
+  },
   { method: 'GET', route: '/api/life-areas/pins', expect: signedIn(200) },
   {
     method: 'PUT',
@@ -497,6 +505,7 @@ const MATRIX: MatrixRow[] = [
   },
   // Admin catalogue and translations (issue 9): superadmins only; the quality report is public.
   ...ADMIN_CATALOGUE_MATRIX,
+  ...ADMIN_LIFE_AREAS_MATRIX,
 ];
 
 let fixtures: Fixtures;
@@ -574,6 +583,74 @@ describe('fuzzing mutation routes with broken payloads', () => {
       }
     }
   });
+});
+
+/**
+ * Fuzzing paths and query strings (issue 10): every id in a path replaced by hostile segments, and every read given
+ * hostile query parameters, by the actor the route serves. Whatever the answer, it is never a 5xx. Writes get only
+ * segments that cannot name a row, so this changes nothing another test relies on.
+ */
+const HOSTILE_SEGMENTS = [
+  '0',
+  '-1',
+  'null',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  encodeURIComponent("' OR 1=1 --"),
+  'x'.repeat(2_000),
+  encodeURIComponent('🏋️‍♀️'),
+  '00000000-0000-0000-0000-000000000000',
+  '1e999',
+  encodeURIComponent('<script>alert(1)</script>'),
+];
+const HOSTILE_QUERIES = [
+  'lang=xx',
+  `lang=${'e'.repeat(500)}`,
+  'cursor=%25%25%25',
+  `cursor=${'A'.repeat(3_000)}`,
+  'limit=-1',
+  'limit=1e9',
+  'limit=abc',
+  `q=${encodeURIComponent("'; DROP TABLE exercises; --")}`,
+  `q=${'%F0%9F%8F%8B'.repeat(50)}`,
+  'page=-5',
+  'from=2026-13-45&to=not-a-date',
+  'muscle=%00&equipment[]=1',
+  'lang=en&lang=es&lang=ro',
+];
+
+describe('fuzzing paths and query strings', () => {
+  const rows = MATRIX.filter((row) => !row.route.startsWith('/api/auth/'));
+  const actorOf = (row: MatrixRow): 'memberA' | 'superadmin' => {
+    const expected = typeof row.expect === 'function' ? row.expect('memberA') : row.expect.memberA;
+    return expected < 400 ? 'memberA' : 'superadmin';
+  };
+
+  it.each(rows.filter((row) => row.route.includes('/:')))('$method $route with hostile ids: never 5xx', async (row) => {
+    const actor = actorOf(row);
+    const segments = row.method === 'GET' ? [...HOSTILE_SEGMENTS, nodeCrypto.randomUUID()] : HOSTILE_SEGMENTS;
+    for (const segment of segments) {
+      const path = row.route.replace(/:[A-Za-z]+/g, segment);
+      const response = await call(row.method, path, {
+        cookie: fixtures.members[actor].cookie,
+        body: row.body?.(fixtures, actor),
+      });
+      expect(response.status, `${row.method} ${path.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+
+  it.each(rows.filter((row) => row.method === 'GET'))(
+    'GET $route with hostile query strings: never 5xx',
+    async (row) => {
+      const actor = actorOf(row);
+      const base = row.path ? await row.path(fixtures, actor) : row.route;
+      for (const query of HOSTILE_QUERIES) {
+        const path = `${base}${base.includes('?') ? '&' : '?'}${query}`;
+        const response = await call('GET', path, { cookie: fixtures.members[actor].cookie });
+        expect(response.status, `GET ${path.slice(0, 200)}`).toBeLessThan(500);
+      }
+    },
+  );
 });
 
 /* Life areas (issue 8): memberA's goal and check-in, made on first use; ids of other members' rows answer 404. */

@@ -21,7 +21,7 @@ export const Slug = z
   .max(80, { error: 'At most 80 characters' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Lower-case letters, digits and single hyphens, like barbell-row' });
 
-const DisplayOrder = z
+export const DisplayOrder = z
   .number({ error: 'Must be a whole number' })
   .int({ error: 'Must be a whole number' })
   .min(0, { error: 'At least 0' })
@@ -29,14 +29,14 @@ const DisplayOrder = z
 
 export const NAME_MAX_LENGTH = 100;
 
-const RequiredName = (max: number) =>
+export const RequiredName = (max: number) =>
   z
     .string({ error: 'An English name is required' })
     .trim()
     .min(1, { error: 'An English name is required' })
     .max(max, { error: `At most ${max} characters` });
 /** A translation that may be left out: null or blank means "not translated yet". */
-const OptionalName = (max: number) =>
+export const OptionalName = (max: number) =>
   z
     .string({ error: 'Must be text' })
     .trim()

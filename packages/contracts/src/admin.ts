@@ -48,9 +48,11 @@ export const AdminUserDetail = AdminUserSummary.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-export const UserIdParam = z.object({ id: z.string().min(1).max(100) });
-export const UserSessionParams = z.object({ id: z.string().min(1).max(100), sessionId: z.string().min(1).max(100) });
-export const UserRoleParams = z.object({ id: z.string().min(1).max(100), role: Role });
+/** better-auth's ids: letters, digits, - and _ (a NUL byte or a quote never reaches the database). */
+const AuthId = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: `Not a ${what} id` });
+export const UserIdParam = z.object({ id: AuthId('user') });
+export const UserSessionParams = z.object({ id: AuthId('user'), sessionId: AuthId('session') });
+export const UserRoleParams = z.object({ id: AuthId('user'), role: Role });
 
 export const GrantRoleRequest = z.object({ role: Role }).strict();
 export const BanUserRequest = z
@@ -59,20 +61,35 @@ export const BanUserRequest = z
 
 export const WARMUP_STRATEGY_VALUES = ['quick', 'power', 'ramped'] as const;
 
+/** The slug of a catalogue plate profile; the default is the profile flagged is_default (ADR 008). */
+const PlateProfileSlug = z
+  .string({ error: 'Choose a plate profile' })
+  .min(1, { error: 'Choose a plate profile' })
+  .max(100, { error: 'At most 100 characters' });
+
 export const AppSettings = z.object({
   defaultLanguage: LanguageCode,
-  defaultPlateProfile: z.string().min(1).max(100),
+  /** Null only when no catalogue profile is flagged (the database allows none, never two). */
+  defaultPlateProfile: PlateProfileSlug.nullable(),
   warmupStrategy: z.enum(WARMUP_STRATEGY_VALUES),
   registrationOpen: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
-export const UpdateAppSettingsRequest = AppSettings.partial().strict();
+export const UpdateAppSettingsRequest = AppSettings.extend({ defaultPlateProfile: PlateProfileSlug })
+  .partial()
+  .strict();
 export type UpdateAppSettingsRequest = z.infer<typeof UpdateAppSettingsRequest>;
 
 export const AppleSecretsRequest = z
   .object({
-    teamId: z.string().trim().regex(/^[A-Z0-9]{10}$/, { error: 'A team id is 10 letters or digits' }),
-    keyId: z.string().trim().regex(/^[A-Z0-9]{10}$/, { error: 'A key id is 10 letters or digits' }),
+    teamId: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, { error: 'A team id is 10 letters or digits' }),
+    keyId: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, { error: 'A key id is 10 letters or digits' }),
     servicesId: z
       .string()
       .trim()

@@ -54,7 +54,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    // Short queries only. JIT compiling one whose cost estimate grows with the table statistics (the workout detail,
+    // once workout_sets is large) took 100-350 ms a call, a hundred times the query itself (ADR 013). A SET on each
+    // new connection (awaited before its first query) rather than a startup option, which poolers may refuse.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query('SET jit = off').catch(() => undefined);
+    },
+  });
   // Fail at start, with the server's own words, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations (the source of truth). Property names are what better-auth's adapter expects.
@@ -52,6 +53,15 @@ export const account = pgTable('account', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// Let better-auth read a session with its user (and a user with its accounts) in one query (advanced.database.joins).
+export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 export const verification = pgTable('verification', {
   id: text('id').primaryKey(),

@@ -69,6 +69,8 @@ export const workoutExercises = pgTable(
     supersetOrder: integer('superset_order'),
     supersetRoundsTarget: integer('superset_rounds_target'),
     restSec: integer('rest_sec'),
+    /** The highest set_index the set log gave in this workout exercise (migration 0013, ADR 013). */
+    lastSetIndex: integer('last_set_index').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

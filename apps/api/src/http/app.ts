@@ -7,6 +7,7 @@ import { profileRoutes } from '../modules/profile/profile.routes';
 import { readinessRoutes } from '../modules/readiness/readiness.routes';
 import { adminRoutes } from '../modules/admin/admin.routes';
 import { adminCatalogueRoutes } from '../modules/admin-catalogue/admin-catalogue.routes';
+import { adminLifeAreasRoutes } from '../modules/admin-life-areas/admin-life-areas.routes';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes';
 import { templatesRoutes } from '../modules/templates/templates.routes';
 import { programsRoutes } from '../modules/programs/programs.routes';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', readinessRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', adminCatalogueRoutes(deps));
+  api.route('/', adminLifeAreasRoutes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -29,6 +29,7 @@ import {
   writeSigninSecrets,
 } from './admin.repository';
 import { createAppleClientSecret, sealSecret } from './secret-box';
+import { listCatalogueProfiles, makeDefaultProfile } from '../admin-catalogue/plate-profiles.repository';
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -136,34 +137,49 @@ export async function unbanUser(db: AppDb, actorId: string, userId: string) {
   return getUser(db, userId);
 }
 
-const SETTING_KEYS: Record<keyof AppSettings, string> = {
+/** Settings stored in app_settings; the default plate profile is the flag on plate_profiles instead (ADR 008). */
+const SETTING_KEYS: Record<Exclude<keyof AppSettings, 'defaultPlateProfile'>, string> = {
   defaultLanguage: 'default_language',
-  defaultPlateProfile: 'default_plate_profile',
   warmupStrategy: 'warmup_strategy',
   registrationOpen: 'registration_open',
 };
 
 export async function getSettings(db: AppDb): Promise<AppSettings> {
-  const stored = await readSettings(db);
+  const [stored, profiles] = await Promise.all([readSettings(db), listCatalogueProfiles(db)]);
   return {
     defaultLanguage: (stored.get('default_language') as AppSettings['defaultLanguage']) ?? 'en',
-    defaultPlateProfile: (stored.get('default_plate_profile') as string) ?? 'standard-gym',
+    defaultPlateProfile: profiles.find((profile) => profile.is_default)?.slug ?? null,
     warmupStrategy: (stored.get('warmup_strategy') as AppSettings['warmupStrategy']) ?? 'ramped',
     registrationOpen: (stored.get('registration_open') as boolean) ?? true,
   };
 }
 
 export async function isRegistrationOpen(db: AppDb): Promise<boolean> {
-  return (await getSettings(db)).registrationOpen;
+  return (await readSettings(db)).get('registration_open') !== false;
 }
 
+/** Saves the settings given; a new default plate profile moves the catalogue's is_default flag (one audit entry). */
 export async function updateSettings(db: AppDb, actorId: string, changes: UpdateAppSettingsRequest) {
   const before = await getSettings(db);
+  const { defaultPlateProfile, ...stored } = changes;
+  let newDefaultId: string | null = null;
+  if (defaultPlateProfile !== undefined && defaultPlateProfile !== before.defaultPlateProfile) {
+    const profile = (await listCatalogueProfiles(db)).find((row) => row.slug === defaultPlateProfile);
+    if (!profile) {
+      throw new AppError('validation_failed', 'defaultPlateProfile: no catalogue plate profile has this slug', [
+        { field: 'defaultPlateProfile', message: 'No catalogue plate profile has this slug' },
+      ]);
+    }
+    newDefaultId = profile.id;
+  }
   const values = Object.fromEntries(
-    Object.entries(changes).map(([name, value]) => [SETTING_KEYS[name as keyof AppSettings], value]),
+    Object.entries(stored).map(([name, value]) => [SETTING_KEYS[name as keyof typeof SETTING_KEYS], value]),
   );
-  await writeSettings(db, values, actorId);
-  await logAdminAction(db, { actorUserId: actorId, actionType: 'settings_updated', details: { before, changes } });
+  await db.transaction(async (tx) => {
+    await writeSettings(tx, values, actorId);
+    if (newDefaultId) await makeDefaultProfile(tx, newDefaultId);
+    await logAdminAction(tx, { actorUserId: actorId, actionType: 'settings_updated', details: { before, changes } });
+  });
   return getSettings(db);
 }
 

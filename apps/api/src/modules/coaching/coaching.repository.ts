@@ -2,8 +2,10 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LastSet, PersonalRecordKind, WarmupAnswer, WarmupPlan } from '@lifeorbit/contracts';
 import type { PlateProfileValues } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
+import type { PreferenceRow } from '../workouts/workouts.repository';
 import { plateProfiles } from '../../db/catalogue-schema';
-import { memberCoachingSettings, personalRecords } from '../../db/coaching-schema';
+import { memberCoachingSettings } from '../../db/coaching-schema';
 
 /** Both drivers (PGlite and node-postgres) answer { rows }. */
 async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
@@ -35,108 +37,122 @@ export interface WorkoutExerciseContext {
   exercise: { loadType: string; loadMode: string; primaryMuscleId: string | null } | null;
 }
 
-/** Spec §7 "Warm-up" and "Exercise of a workout exercise": the member's workout exercise with its exercise. */
-export async function findWorkoutExerciseContext(
+/** Everything a suggestion or a warm-up plan is made from, read in one round trip (ADR 013). */
+export interface CoachingInputsRow {
+  context: WorkoutExerciseContext;
+  /**
+   * Spec §7 last-set lookup for a suggestion: the member's newest completed set of the exercise with a completion
+   * time, weight and reps, leaving warm-ups out (a warm-up says nothing about the working weight).
+   */
+  lastSet: LastSet | null;
+  /** The energy of the member's latest readiness check-in; null without one. */
+  energy: number | null;
+  preferences: PreferenceRow[];
+  /** The member's newest answer to a warm-up of this exercise in another workout exercise (carried into a new plan). */
+  latestAnswer: WarmupAnswer | null;
+  /**
+   * How warm the muscle already is: the exercises before this one in the workout that work the same primary muscle
+   * and have a completed set.
+   */
+  warmth: number;
+  settings: SettingsSource;
+}
+
+/**
+ * Spec §7 "Warm-up" and "Exercise of a workout exercise": the member's workout exercise with its exercise, and
+ * beside it everything else a suggestion or a warm-up plan needs (see CoachingInputsRow).
+ */
+export async function findCoachingInputs(
   db: AppDb,
   userId: string,
   workoutExerciseId: string,
-): Promise<WorkoutExerciseContext | null> {
-  const [row] = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT we.id, we.workout_id, we.exercise_id, we.order_index, we.target_sets, we.target_reps,
-          we.target_reps_min, we.target_reps_max, we.rest_sec, we.warmup_plan, we.warmup_feedback,
-          we.warmup_updated_at, w.template_id, w.program_id,
-          e.id AS found_exercise_id, e.load_type, e.load_mode, e.primary_muscle_id
-        FROM workout_exercises we
-        JOIN workouts w ON w.id = we.workout_id AND w.user_id = we.user_id
-        LEFT JOIN exercises e ON e.id = we.exercise_id
-        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`,
-  );
-  if (!row) return null;
+): Promise<CoachingInputsRow | null> {
+  const [row] = await preparedRows<Record<string, unknown>>(db, coachingInputsQuery(userId, workoutExerciseId));
+  return row ? toCoachingInputs(row) : null;
+}
+
+/** The query of findCoachingInputs, for reading it inside another statement (a set's log: ADR 013). */
+export function coachingInputsQuery(userId: string, workoutExerciseId: string): SQL {
+  return sql`SELECT we.id, we.workout_id, we.exercise_id, we.order_index, we.target_sets, we.target_reps,
+        we.target_reps_min, we.target_reps_max, we.rest_sec, we.warmup_plan, we.warmup_feedback,
+        we.warmup_updated_at, w.template_id, w.program_id,
+        e.id AS found_exercise_id, e.load_type, e.load_mode, e.primary_muscle_id,
+        (SELECT json_build_object('weight', s.weight, 'reps', s.reps, 'weightUnit', s.weight_unit,
+                  'setIndex', s.set_index, 'completedAt', s.completed_at, 'notes', s.notes, 'rpe', s.rpe)
+         FROM workout_sets s
+         WHERE s.user_id = we.user_id AND s.exercise_id = we.exercise_id AND s.is_completed
+           AND s.completed_at IS NOT NULL AND s.weight IS NOT NULL AND s.reps IS NOT NULL AND s.set_kind <> 'warmup'
+         ORDER BY s.completed_at DESC, s.set_index DESC LIMIT 1) AS last_set,
+        (SELECT r.energy FROM readiness_checkins r WHERE r.user_id = we.user_id ORDER BY r.day DESC LIMIT 1)
+          AS energy,
+        (SELECT json_agg(json_build_object('exercise_id', p.exercise_id, 'template_id', p.template_id,
+                  'program_id', p.program_id, 'preferred_target_sets', p.preferred_target_sets,
+                  'preferred_rep_min', p.preferred_rep_min, 'preferred_rep_max', p.preferred_rep_max,
+                  'preferred_grip_ids', p.preferred_grip_ids))
+         FROM user_exercise_preferences p WHERE p.user_id = we.user_id AND p.exercise_id = we.exercise_id)
+          AS preferences,
+        (SELECT o.warmup_feedback FROM workout_exercises o
+         WHERE o.user_id = we.user_id AND o.exercise_id = we.exercise_id AND o.warmup_feedback IS NOT NULL
+           AND o.id <> we.id
+         ORDER BY o.warmup_updated_at DESC NULLS LAST LIMIT 1) AS latest_answer,
+        (SELECT count(*) FROM workout_exercises o JOIN exercises oe ON oe.id = o.exercise_id
+         WHERE o.workout_id = we.workout_id AND o.user_id = we.user_id AND o.order_index < we.order_index
+           AND oe.primary_muscle_id = e.primary_muscle_id
+           AND EXISTS (SELECT 1 FROM workout_sets s WHERE s.workout_exercise_id = o.id AND s.is_completed))
+          AS warmth,
+        ${SETTINGS_COLUMNS}
+      FROM workout_exercises we
+      JOIN workouts w ON w.id = we.workout_id AND w.user_id = we.user_id
+      LEFT JOIN exercises e ON e.id = we.exercise_id
+      ${settingsJoins(sql`we.user_id`)}
+      WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`;
+}
+
+/** A row of coachingInputsQuery, as the driver or row_to_json gives it. */
+export function toCoachingInputs(row: Record<string, unknown>): CoachingInputsRow {
+  const lastSet = row.last_set as Record<string, unknown> | null;
   return {
-    id: String(row.id),
-    workoutId: String(row.workout_id),
-    exerciseId: String(row.exercise_id),
-    orderIndex: Number(row.order_index),
-    targetSets: numOrNull(row.target_sets),
-    targetReps: numOrNull(row.target_reps),
-    targetRepsMin: numOrNull(row.target_reps_min),
-    targetRepsMax: numOrNull(row.target_reps_max),
-    restSec: numOrNull(row.rest_sec),
-    warmupPlan: (row.warmup_plan as WarmupPlan | null) ?? null,
-    warmupFeedback: (row.warmup_feedback as WarmupAnswer | null) ?? null,
-    warmupUpdatedAt: row.warmup_updated_at == null ? null : iso(row.warmup_updated_at),
-    templateId: (row.template_id as string | null) ?? null,
-    programId: (row.program_id as string | null) ?? null,
-    exercise:
-      row.found_exercise_id == null
-        ? null
-        : {
-            loadType: String(row.load_type),
-            loadMode: String(row.load_mode),
-            primaryMuscleId: (row.primary_muscle_id as string | null) ?? null,
-          },
+    context: {
+      id: String(row.id),
+      workoutId: String(row.workout_id),
+      exerciseId: String(row.exercise_id),
+      orderIndex: Number(row.order_index),
+      targetSets: numOrNull(row.target_sets),
+      targetReps: numOrNull(row.target_reps),
+      targetRepsMin: numOrNull(row.target_reps_min),
+      targetRepsMax: numOrNull(row.target_reps_max),
+      restSec: numOrNull(row.rest_sec),
+      warmupPlan: (row.warmup_plan as WarmupPlan | null) ?? null,
+      warmupFeedback: (row.warmup_feedback as WarmupAnswer | null) ?? null,
+      warmupUpdatedAt: row.warmup_updated_at == null ? null : iso(row.warmup_updated_at),
+      templateId: (row.template_id as string | null) ?? null,
+      programId: (row.program_id as string | null) ?? null,
+      exercise:
+        row.found_exercise_id == null
+          ? null
+          : {
+              loadType: String(row.load_type),
+              loadMode: String(row.load_mode),
+              primaryMuscleId: (row.primary_muscle_id as string | null) ?? null,
+            },
+    },
+    lastSet: lastSet
+      ? {
+          weight: Number(lastSet.weight),
+          reps: Number(lastSet.reps),
+          weightUnit: lastSet.weightUnit === 'lb' ? 'lb' : 'kg',
+          setIndex: Number(lastSet.setIndex),
+          completedAt: iso(lastSet.completedAt),
+          notes: (lastSet.notes as string | null) ?? null,
+          rpe: numOrNull(lastSet.rpe),
+        }
+      : null,
+    energy: numOrNull(row.energy),
+    preferences: (row.preferences as PreferenceRow[] | null) ?? [],
+    latestAnswer: (row.latest_answer as WarmupAnswer | null) ?? null,
+    warmth: Number(row.warmth ?? 0),
+    settings: toSettingsSource(row),
   };
-}
-
-/**
- * Spec §7 last-set lookup for a suggestion: the member's newest completed set of the exercise with a completion
- * time, weight and reps, leaving warm-ups out (a warm-up says nothing about the working weight).
- */
-export async function findLastWorkingSet(db: AppDb, userId: string, exerciseId: string): Promise<LastSet | null> {
-  const [row] = await rows<Record<string, unknown>>(
-    db,
-    sql`SELECT weight, reps, weight_unit, set_index, completed_at, notes, rpe FROM workout_sets
-        WHERE user_id = ${userId} AND exercise_id = ${exerciseId} AND is_completed AND completed_at IS NOT NULL
-          AND weight IS NOT NULL AND reps IS NOT NULL AND set_kind <> 'warmup'
-        ORDER BY completed_at DESC, set_index DESC LIMIT 1`,
-  );
-  if (!row) return null;
-  return {
-    weight: Number(row.weight),
-    reps: Number(row.reps),
-    weightUnit: row.weight_unit === 'lb' ? 'lb' : 'kg',
-    setIndex: Number(row.set_index),
-    completedAt: iso(row.completed_at),
-    notes: (row.notes as string | null) ?? null,
-    rpe: numOrNull(row.rpe),
-  };
-}
-
-/** The member's newest answer to a warm-up of this exercise in another workout exercise (carried into a new plan). */
-export async function findLatestWarmupAnswer(
-  db: AppDb,
-  userId: string,
-  exerciseId: string,
-  exceptWorkoutExerciseId: string,
-): Promise<WarmupAnswer | null> {
-  const [row] = await rows<{ warmup_feedback: WarmupAnswer }>(
-    db,
-    sql`SELECT warmup_feedback FROM workout_exercises
-        WHERE user_id = ${userId} AND exercise_id = ${exerciseId} AND warmup_feedback IS NOT NULL
-          AND id <> ${exceptWorkoutExerciseId}
-        ORDER BY warmup_updated_at DESC NULLS LAST LIMIT 1`,
-  );
-  return row?.warmup_feedback ?? null;
-}
-
-/**
- * How warm the muscle already is: the exercises before this one in the workout that work the same primary muscle
- * and have a completed set.
- */
-export async function countWarmExercisesBefore(
-  db: AppDb,
-  userId: string,
-  context: { workoutId: string; orderIndex: number; primaryMuscleId: string },
-): Promise<number> {
-  const [row] = await rows<{ warmth: unknown }>(
-    db,
-    sql`SELECT count(*) AS warmth FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
-        WHERE we.workout_id = ${context.workoutId} AND we.user_id = ${userId}
-          AND we.order_index < ${context.orderIndex} AND e.primary_muscle_id = ${context.primaryMuscleId}
-          AND EXISTS (SELECT 1 FROM workout_sets s WHERE s.workout_exercise_id = we.id AND s.is_completed)`,
-  );
-  return Number(row?.warmth ?? 0);
 }
 
 export interface StoredWarmup {
@@ -156,18 +172,13 @@ export async function storeWarmup(
   plan: WarmupPlan,
   answer?: WarmupAnswer,
 ): Promise<StoredWarmup | null> {
-  const [row] = await rows<{
+  const [row] = await preparedRows<{
     warmup_plan: WarmupPlan;
     warmup_feedback: WarmupAnswer | null;
     warmup_updated_at: unknown;
   }>(
     db,
-    sql`UPDATE workout_exercises
-        SET warmup_plan = ${JSON.stringify(plan)}::jsonb,
-            ${answer === undefined ? sql`` : sql`warmup_feedback = ${answer},`}
-            warmup_updated_at = GREATEST(date_trunc('milliseconds', clock_timestamp()),
-                                         warmup_updated_at + interval '1 millisecond'),
-            updated_at = now()
+    sql`UPDATE workout_exercises SET ${warmupAssignments(plan, answer)}
         WHERE id = ${workoutExerciseId} AND user_id = ${userId}
         RETURNING warmup_plan, warmup_feedback, warmup_updated_at`,
   );
@@ -179,6 +190,15 @@ export async function storeWarmup(
   };
 }
 
+/** The SET list of storeWarmup, for an UPDATE of workout_exercises that does more (a set's log: ADR 013). */
+export function warmupAssignments(plan: WarmupPlan, answer?: WarmupAnswer): SQL {
+  return sql`warmup_plan = ${JSON.stringify(plan)}::jsonb,
+      ${answer === undefined ? sql`` : sql`warmup_feedback = ${answer},`}
+      warmup_updated_at = GREATEST(date_trunc('milliseconds', clock_timestamp()),
+                                   warmup_updated_at + interval '1 millisecond'),
+      updated_at = now()`;
+}
+
 // ---- Settings and plate profiles ----
 
 export interface CoachingSettingsRow {
@@ -186,15 +206,56 @@ export interface CoachingSettingsRow {
   plateProfileId: string | null;
 }
 
-export async function findCoachingSettings(db: AppDb, userId: string): Promise<CoachingSettingsRow | null> {
-  const [row] = await db
-    .select({
-      warmupStrategy: memberCoachingSettings.warmupStrategy,
-      plateProfileId: memberCoachingSettings.plateProfileId,
-    })
-    .from(memberCoachingSettings)
-    .where(eq(memberCoachingSettings.userId, userId));
-  return row ?? null;
+/** What the member's coaching settings resolve from; the service applies the defaults. */
+export interface SettingsSource {
+  own: CoachingSettingsRow | null;
+  /** The app's warm-up strategy (admin settings, key warmup_strategy), as stored; null when never set. */
+  appWarmupStrategy: unknown;
+  /** The member's own choice when it is visible to them, else the catalogue profile flagged default (ADR 008). */
+  profile: PlateProfileRow | null;
+}
+
+/** The member's settings row (cs) and the plate profile in use (chosen), for the user id `userIdExpr`. */
+function settingsJoins(userIdExpr: SQL): SQL {
+  return sql`LEFT JOIN member_coaching_settings cs ON cs.user_id = ${userIdExpr}
+    LEFT JOIN LATERAL (
+      SELECT json_build_object('id', x.id, 'slug', x.slug, 'name', x.name, 'ownerUserId', x.owner_user_id,
+          'barbellKg', x.barbell_kg, 'ezbarKg', x.ezbar_kg, 'fixedKg', x.fixed_kg,
+          'platesKgPerSide', x.plates_kg_per_side, 'singleMinIncrementKg', x.single_min_increment_kg,
+          'stackIncrementKg', x.stack_increment_kg, 'auxIncrementsKg', x.aux_increments_kg,
+          'isDefault', x.is_default) AS profile
+      FROM plate_profiles x
+      WHERE (x.owner_user_id IS NULL AND x.is_default)
+         OR (x.id = cs.plate_profile_id AND (x.owner_user_id IS NULL OR x.owner_user_id = ${userIdExpr}))
+      ORDER BY (x.id = cs.plate_profile_id) IS TRUE DESC
+      LIMIT 1) chosen ON true`;
+}
+
+const SETTINGS_COLUMNS = sql`cs.user_id IS NOT NULL AS has_own_settings, cs.warmup_strategy AS own_warmup_strategy,
+  cs.plate_profile_id AS own_plate_profile_id,
+  (SELECT a.value FROM app_settings a WHERE a.key = 'warmup_strategy') AS app_warmup_strategy,
+  chosen.profile AS plate_profile`;
+
+function toSettingsSource(row: Record<string, unknown>): SettingsSource {
+  return {
+    own:
+      row.has_own_settings === true
+        ? {
+            warmupStrategy: (row.own_warmup_strategy as CoachingSettingsRow['warmupStrategy']) ?? null,
+            plateProfileId: (row.own_plate_profile_id as string | null) ?? null,
+          }
+        : null,
+    appWarmupStrategy: row.app_warmup_strategy ?? null,
+    profile: row.plate_profile ? toProfile(row.plate_profile as ProfileSelect) : null,
+  };
+}
+
+export async function findSettingsSource(db: AppDb, userId: string): Promise<SettingsSource> {
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${SETTINGS_COLUMNS} FROM (SELECT ${userId}::text AS user_id) me ${settingsJoins(sql`me.user_id`)}`,
+  );
+  return toSettingsSource(row!);
 }
 
 export async function upsertCoachingSettings(
@@ -277,17 +338,6 @@ export async function findVisiblePlateProfile(db: AppDb, userId: string, id: str
   return row ? toProfile(row) : null;
 }
 
-/** The app's default profile: the catalogue profile named by the admin setting, else the one marked default. */
-export async function findDefaultPlateProfile(db: AppDb, slug: string): Promise<PlateProfileRow | null> {
-  const found = await db
-    .select(profileColumns)
-    .from(plateProfiles)
-    .where(and(isNull(plateProfiles.ownerUserId), or(eq(plateProfiles.slug, slug), eq(plateProfiles.isDefault, true))))
-    .orderBy(sql`(${plateProfiles.slug} = ${slug}) IS TRUE DESC`)
-    .limit(1);
-  return found[0] ? toProfile(found[0]) : null;
-}
-
 export async function listVisiblePlateProfiles(db: AppDb, userId: string): Promise<PlateProfileRow[]> {
   const found = await db
     .select(profileColumns)
@@ -301,36 +351,49 @@ export async function listVisiblePlateProfiles(db: AppDb, userId: string): Promi
 
 /**
  * The distinct (weight in kg, reps) pairs of the member's earlier completed working sets of an exercise: everything
- * the record rules compare with, without one row per set. `kgPerLb` converts sets logged in lb.
+ * the record rules compare with, without one row per set. `kgPerLb` converts sets logged in lb. A query to read
+ * inside a set's log (ADR 013); `exerciseId` may be a column of that statement.
+ *
+ * It hops from one distinct (unit, weight, reps) to the next along workout_sets_working_pairs_idx (migration 0013),
+ * so its cost grows with the pairs a member has lifted, not with every set they ever logged.
  */
-export async function findPreviousWorkingPairs(
-  db: AppDb,
+export function previousWorkingPairsQuery(
   userId: string,
-  exerciseId: string,
+  exerciseId: string | SQL,
   exceptSetId: string,
   kgPerLb: number,
-): Promise<{ weight: number; reps: number }[]> {
-  const found = await rows<{ weight_kg: unknown; reps: unknown }>(
-    db,
-    sql`SELECT DISTINCT CASE WHEN weight_unit = 'lb' THEN weight * ${kgPerLb} ELSE weight END AS weight_kg, reps
-        FROM workout_sets
-        WHERE user_id = ${userId} AND exercise_id = ${exerciseId} AND id <> ${exceptSetId}
-          AND is_completed AND set_kind <> 'warmup' AND weight > 0 AND reps > 0`,
-  );
-  return found.map((row) => ({ weight: Number(row.weight_kg), reps: Number(row.reps) }));
+): SQL {
+  const working = sql`user_id = ${userId} AND exercise_id = ${exerciseId} AND id <> ${exceptSetId}
+      AND is_completed AND set_kind <> 'warmup' AND weight > 0 AND reps > 0`;
+  return sql`WITH RECURSIVE pairs AS (
+        (SELECT weight_unit, weight, reps FROM workout_sets WHERE ${working}
+         ORDER BY weight_unit, weight, reps LIMIT 1)
+        UNION ALL
+        SELECT next.weight_unit, next.weight, next.reps FROM pairs p CROSS JOIN LATERAL (
+          SELECT weight_unit, weight, reps FROM workout_sets
+          WHERE ${working} AND (weight_unit, weight, reps) > (p.weight_unit, p.weight, p.reps)
+          ORDER BY weight_unit, weight, reps LIMIT 1) next)
+      SELECT DISTINCT CASE WHEN weight_unit = 'lb' THEN weight * ${kgPerLb} ELSE weight END AS weight_kg, reps
+      FROM pairs`;
 }
 
-export async function insertPersonalRecord(
-  db: AppDb,
-  record: {
-    setId: string;
-    userId: string;
-    exerciseId: string;
-    kinds: PersonalRecordKind[];
-    weightKg: number;
-    reps: number;
-    oneRepMaxKg: number;
-  },
-): Promise<void> {
-  await db.insert(personalRecords).values(record).onConflictDoNothing({ target: personalRecords.setId });
+export interface NewPersonalRecord {
+  setId: string;
+  userId: string;
+  exerciseId: string;
+  kinds: PersonalRecordKind[];
+  weightKg: number;
+  reps: number;
+  oneRepMaxKg: number;
+}
+
+/** The INSERT of a set's records, for the statement that stores the set (ADR 013). */
+export function personalRecordInsert(record: NewPersonalRecord): SQL {
+  const kinds = sql.join(
+    record.kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`INSERT INTO personal_records (set_id, user_id, exercise_id, kinds, weight_kg, reps, one_rep_max_kg)
+      VALUES (${record.setId}, ${record.userId}, ${record.exerciseId}, ARRAY[${kinds}]::text[], ${record.weightKg},
+              ${record.reps}, ${record.oneRepMaxKg})`;
 }

@@ -14,7 +14,8 @@ import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../tes
 import { appSettings } from '../../db/admin-schema';
 import { personalRecords } from '../../db/coaching-schema';
 import { workoutExercises } from '../../db/workouts-schema';
-import { refreshWarmupAfterSet } from './coaching.service';
+import { findCoachingInputs } from './coaching.repository';
+import { planWarmupAfterSet } from './coaching.service';
 
 const uuid = () => crypto.randomUUID();
 
@@ -394,11 +395,17 @@ describe('warm-up plans', () => {
   });
 
   it('logs a failed refresh and never throws it at the set', async () => {
+    const member = await signUp();
+    const workoutId = await startQuick(member);
+    const bench = await addExercise(member, workoutId, 'bench-press');
+    const found = (await findCoachingInputs(await db(), member.id, bench.id))!;
+    const set = { weight: 100, reps: 5, weightUnit: 'kg', notes: null, rpe: null, isCompleted: true } as const;
     const log = { error: vi.fn() };
-    await expect(refreshWarmupAfterSet(await db(), 'nobody', uuid(), 'normal', log)).resolves.toBeUndefined();
+    expect(planWarmupAfterSet(found, set, log)?.topWeightKg).toBeGreaterThan(0);
+    expect(log.error).not.toHaveBeenCalled();
+    // Inputs the rules cannot read: no plan, logged, and the log stores the set without one.
+    expect(planWarmupAfterSet({ ...found, preferences: null as never }, set, log)).toBeNull();
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Warm-up refresh failed'), expect.anything());
-    await refreshWarmupAfterSet(await db(), 'nobody', uuid(), 'warmup', log);
-    expect(log.error).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,7 +2,6 @@ import {
   WORKOUT_EXERCISE_NOT_FOUND,
   type CoachingSettings,
   type LastSet,
-  type PersonalRecordKind,
   type StoreWarmupRequest,
   type SuggestionResponse,
   type UpdateCoachingSettingsRequest,
@@ -13,7 +12,7 @@ import {
   type WarmupStrategyChoice,
 } from '@lifeorbit/contracts';
 import {
-  KG_PER_LB,
+  DEFAULT_WARMUP_STRATEGY,
   WARMUP_ESTIMATED_MINUTES,
   WARMUP_MIN_WEIGHT_KG,
   WARMUP_REPS_GOAL,
@@ -28,7 +27,6 @@ import {
   planWarmupByWarmth,
   platesPerSide,
   resolveReadinessEnergy,
-  shouldRegenerateWarmup,
   suggestNextSetDetailed,
   toKg,
   warmupShiftOf,
@@ -40,9 +38,6 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/types';
-import { getSettings } from '../admin/admin.service';
-import { getLatestReadiness } from '../readiness/readiness.service';
-import { findExercisePreferences } from '../workouts/workouts.repository';
 import * as repo from './coaching.repository';
 
 /**
@@ -66,18 +61,20 @@ interface ResolvedSettings {
   model: WeightModel;
 }
 
-async function resolveSettings(db: AppDb, userId: string): Promise<ResolvedSettings> {
-  const own = await repo.findCoachingSettings(db, userId);
-  const app = await getSettings(db);
-  const ownProfile = own?.plateProfileId ? await repo.findVisiblePlateProfile(db, userId, own.plateProfileId) : null;
-  const profile = ownProfile ?? (await repo.findDefaultPlateProfile(db, app.defaultPlateProfile));
+function settingsFrom({ own, appWarmupStrategy, profile }: repo.SettingsSource): ResolvedSettings {
+  // The admin settings' warm-up strategy, with the same default as the admin page shows.
+  const appStrategy = (appWarmupStrategy as WarmupStrategyChoice | null) ?? DEFAULT_WARMUP_STRATEGY;
   return {
     own,
-    strategy: own?.warmupStrategy ?? app.warmupStrategy,
-    defaultStrategy: app.warmupStrategy,
+    strategy: own?.warmupStrategy ?? appStrategy,
+    defaultStrategy: appStrategy,
     profile,
     model: weightModelOf(profile),
   };
+}
+
+async function resolveSettings(db: AppDb, userId: string): Promise<ResolvedSettings> {
+  return settingsFrom(await repo.findSettingsSource(db, userId));
 }
 
 export async function getCoachingSettings(db: AppDb, userId: string): Promise<CoachingSettings> {
@@ -122,11 +119,13 @@ interface SuggestionInputs {
   templateReps: number | null;
   repRange: RepRange | null;
   settings: ResolvedSettings;
+  /** The member's last answer to a warm-up of this exercise elsewhere, and how warm its muscle already is. */
+  latestAnswer: WarmupAnswer | null;
+  warmth: number;
 }
 
 /** Spec §9 preference matching: the member's preference for this exercise (template and program first) wins. */
-async function targetsOf(db: AppDb, userId: string, context: repo.WorkoutExerciseContext) {
-  const preferences = await findExercisePreferences(db, userId, [context.exerciseId]);
+function targetsOf(context: repo.WorkoutExerciseContext, preferences: repo.CoachingInputsRow['preferences']) {
   const preference = pickExercisePreference(preferences, {
     templateId: context.templateId,
     programId: context.programId,
@@ -145,27 +144,40 @@ async function targetsOf(db: AppDb, userId: string, context: repo.WorkoutExercis
   return { templateReps: context.targetReps, repRange };
 }
 
+/** One round trip reads every input (a log-set pays for this on each normal set: ADR 013). */
 async function gatherInputs(
   db: AppDb,
   userId: string,
   workoutExerciseId: string,
   log?: Pick<Logger, 'error'>,
 ): Promise<SuggestionInputs> {
-  const context = await repo.findWorkoutExerciseContext(db, userId, workoutExerciseId);
-  if (!context) throw weNotFound();
-  if (!context.exercise) {
-    // Spec §8: no exercise found for a workout exercise is logged, and the default 60 kg is used.
-    log?.error(`No exercise found for workout exercise ${workoutExerciseId}; suggesting the default 60 kg`);
-  }
-  const lastSet = context.exercise ? await repo.findLastWorkingSet(db, userId, context.exerciseId) : null;
-  const { energy } = await getLatestReadiness(db, userId);
-  const targets = await targetsOf(db, userId, context);
-  const settings = await resolveSettings(db, userId);
-  return { context, lastSet, energy: resolveReadinessEnergy(energy), ...targets, settings };
+  const found = await repo.findCoachingInputs(db, userId, workoutExerciseId);
+  if (!found) throw weNotFound();
+  return inputsFrom(found, log);
 }
 
-function suggestFrom(inputs: SuggestionInputs): DetailedSetSuggestion {
-  const { lastSet, context, settings } = inputs;
+function inputsFrom(found: repo.CoachingInputsRow, log?: Pick<Logger, 'error'>): SuggestionInputs {
+  const { context } = found;
+  if (!context.exercise) {
+    // Spec §8: no exercise found for a workout exercise is logged, and the default 60 kg is used.
+    log?.error(`No exercise found for workout exercise ${context.id}; suggesting the default 60 kg`);
+  }
+  return {
+    context,
+    lastSet: context.exercise ? found.lastSet : null,
+    energy: resolveReadinessEnergy(found.energy),
+    ...targetsOf(context, found.preferences),
+    settings: settingsFrom(found.settings),
+    latestAnswer: found.latestAnswer,
+    warmth: found.warmth,
+  };
+}
+
+/** What the next-set rules read of the last working set. */
+type WorkingSet = Pick<LastSet, 'weight' | 'reps' | 'weightUnit' | 'notes' | 'rpe'>;
+
+function suggestFrom(inputs: SuggestionInputs, lastSet: WorkingSet | null = inputs.lastSet): DetailedSetSuggestion {
+  const { context, settings } = inputs;
   return suggestNextSetDetailed({
     lastSet: lastSet
       ? { weight: toKg(lastSet.weight, lastSet.weightUnit), reps: lastSet.reps, notes: lastSet.notes, rpe: lastSet.rpe }
@@ -211,33 +223,20 @@ export async function getSuggestion(
 
 // ---- Warm-ups ----
 
-async function planFor(
-  db: AppDb,
-  userId: string,
+function planFor(
   inputs: SuggestionInputs,
   strategyOverride?: WarmupStrategyChoice,
-): Promise<WarmupPlan> {
+  lastSet: WorkingSet | null = inputs.lastSet,
+): WarmupPlan {
   const { context, settings } = inputs;
   const strategy = strategyOverride ?? settings.strategy;
-  const topWeightKg = suggestFrom(inputs).weight;
+  const topWeightKg = suggestFrom(inputs, lastSet).weight;
   // The member's answer on this workout exercise, else their last answer on this exercise: it shapes the next plan.
-  const answer =
-    context.warmupFeedback ?? (await repo.findLatestWarmupAnswer(db, userId, context.exerciseId, context.id));
-  const feedback = warmupShiftOf(answer);
+  const feedback = warmupShiftOf(context.warmupFeedback ?? inputs.latestAnswer);
   const common = { topWeightKg, feedback, minWeightKg: WARMUP_MIN_WEIGHT_KG, model: settings.model };
-  const primaryMuscleId = context.exercise?.primaryMuscleId;
   const steps =
     strategy === 'warmth'
-      ? planWarmupByWarmth({
-          ...common,
-          warmth: primaryMuscleId
-            ? await repo.countWarmExercisesBefore(db, userId, {
-                workoutId: context.workoutId,
-                orderIndex: context.orderIndex,
-                primaryMuscleId,
-              })
-            : 0,
-        })
+      ? planWarmupByWarmth({ ...common, warmth: context.exercise?.primaryMuscleId ? inputs.warmth : 0 })
       : planWarmup({ ...common, strategy });
   return {
     strategy,
@@ -258,7 +257,7 @@ async function storePlan(
 ): Promise<WarmupResponse> {
   const inputs = await gatherInputs(db, userId, workoutExerciseId, options.log);
   if (options.answer !== undefined) inputs.context.warmupFeedback = options.answer;
-  const plan = await planFor(db, userId, inputs, options.strategy);
+  const plan = planFor(inputs, options.strategy);
   const stored = await repo.storeWarmup(db, userId, workoutExerciseId, plan, options.answer);
   if (!stored) throw weNotFound();
   return { workoutExerciseId, ...stored };
@@ -286,22 +285,36 @@ export function saveWarmupFeedback(
   return storePlan(db, userId, workoutExerciseId, { answer: body.feedback, log });
 }
 
+/** A new set as it is stored, as far as the warm-up plan made after it reads it. */
+export type SetForWarmup = Omit<WorkingSet, 'weight' | 'reps'> & {
+  weight: number | null;
+  reps: number | null;
+  isCompleted: boolean;
+};
+
 /**
- * Spec §4: after a normal (or unspecified kind) set the warm-up plan is made again and stored. A failure here must
- * never fail the set that was just stored: it is logged only (§8).
+ * Spec §4: after a normal (or unspecified kind) set the warm-up plan is made again and stored with the set. A set's
+ * log reads the inputs (findCoachingInputs) in the statement before it stores the set, and stores this plan in the
+ * set's own statement (ADR 013). The set is the member's newest, so it is the last working set when it counts as one
+ * (spec §7 last-set lookup). A failure here never fails the set: it is logged (§8) and the set keeps the old plan.
  */
-export async function refreshWarmupAfterSet(
-  db: AppDb,
-  userId: string,
-  workoutExerciseId: string,
-  setKind: string | null | undefined,
+export function planWarmupAfterSet(
+  found: repo.CoachingInputsRow,
+  set: SetForWarmup,
   log: Pick<Logger, 'error'>,
-): Promise<void> {
-  if (!shouldRegenerateWarmup(setKind)) return;
+): WarmupPlan | null {
   try {
-    await storePlan(db, userId, workoutExerciseId, { log });
+    const inputs = inputsFrom(found, log);
+    const { weight, reps } = set;
+    const isWorkingSet = set.isCompleted && weight !== null && reps !== null;
+    return planFor(
+      inputs,
+      undefined,
+      isWorkingSet && inputs.context.exercise ? { ...set, weight, reps } : inputs.lastSet,
+    );
   } catch (err) {
-    log.error(`Warm-up refresh failed after a set of workout exercise ${workoutExerciseId}`, err);
+    log.error(`Warm-up refresh failed after a set of workout exercise ${found.context.id}`, err);
+    return null;
   }
 }
 
@@ -317,32 +330,33 @@ export interface LoggedSetForRecords {
   isCompleted: boolean;
 }
 
+/** Whether a set can beat a record at all: completed, not a warm-up, with weight and reps. */
+export function canBePersonalRecord(set: Omit<LoggedSetForRecords, 'id' | 'exerciseId'>): boolean {
+  return set.isCompleted && set.setKind !== 'warmup' && set.weight !== null && set.reps !== null;
+}
+
 /**
- * Which records a just-logged set beats against the member's earlier completed working sets of the exercise; they
- * are stored with the set (so history shows them and a replay answers the same). Warm-ups are never records.
+ * Which records a just-logged set beats against the member's earlier completed working sets of the exercise (their
+ * distinct weight and reps, previousWorkingPairsQuery); null when none. They are stored with the set, in its
+ * statement, so history shows them and a replay answers the same. Warm-ups are never records.
  */
-export async function recordPersonalRecords(
-  db: AppDb,
+export function personalRecordOf(
   userId: string,
   set: LoggedSetForRecords,
-): Promise<PersonalRecordKind[]> {
-  if (!set.isCompleted || set.setKind === 'warmup' || set.weight === null || set.reps === null) return [];
+  previousPairs: readonly { weight: number; reps: number }[],
+): repo.NewPersonalRecord | null {
+  if (!canBePersonalRecord(set) || set.weight === null || set.reps === null) return null;
   const candidate = { weight: toGramPrecision(toKg(set.weight, set.weightUnit)), reps: set.reps };
-  const previous = (await repo.findPreviousWorkingPairs(db, userId, set.exerciseId, set.id, KG_PER_LB)).map((pair) => ({
-    weight: toGramPrecision(pair.weight),
-    reps: pair.reps,
-  }));
+  const previous = previousPairs.map((pair) => ({ weight: toGramPrecision(pair.weight), reps: pair.reps }));
   const kinds = personalRecordKinds(isPersonalRecord(candidate, previous));
-  if (kinds.length > 0) {
-    await repo.insertPersonalRecord(db, {
-      setId: set.id,
-      userId,
-      exerciseId: set.exerciseId,
-      kinds,
-      weightKg: candidate.weight,
-      reps: candidate.reps,
-      oneRepMaxKg: toGramPrecision(estimateOneRepMax(candidate.weight, candidate.reps)),
-    });
-  }
-  return kinds;
+  if (kinds.length === 0) return null;
+  return {
+    setId: set.id,
+    userId,
+    exerciseId: set.exerciseId,
+    kinds,
+    weightKg: candidate.weight,
+    reps: candidate.reps,
+    oneRepMaxKg: toGramPrecision(estimateOneRepMax(candidate.weight, candidate.reps)),
+  };
 }

@@ -13,6 +13,7 @@ import {
   userCategoryPrefs,
   userPinnedSubcategories,
 } from '../../db/life-areas-schema';
+import { lifeSubcategoryNavItemTranslations, lifeSubcategoryNavItems } from '../../db/admin-life-areas-schema';
 
 /* Reference data: categories, subcategories (the §7 views with translations) and the carousel. */
 
@@ -161,6 +162,41 @@ export async function replaceBottomNav(
       await tx.insert(bottomNavItems).values(items.map((item, orderIndex) => ({ ...item, userId, orderIndex })));
     }
   });
+}
+
+/* A subcategory's own bottom-nav items, set by staff (0011, ADR 008). */
+
+export interface NavItemRow {
+  id: string;
+  subcategoryId: string;
+  icon: string;
+  target: string;
+  slug: string;
+  orderIndex: number;
+  /** Names per language, as stored ({ language_code, name }). */
+  translations: { language_code: string; name: string }[];
+}
+
+export async function listNavItemRows(db: AppDb, subcategoryIds: string[]): Promise<NavItemRow[]> {
+  if (subcategoryIds.length === 0) return [];
+  const items = lifeSubcategoryNavItems;
+  const names = lifeSubcategoryNavItemTranslations;
+  return db
+    .select({
+      id: items.id,
+      subcategoryId: items.subcategoryId,
+      icon: items.icon,
+      target: items.target,
+      slug: items.slug,
+      orderIndex: items.orderIndex,
+      translations: sql<NavItemRow['translations']>`COALESCE(
+        (SELECT jsonb_agg(jsonb_build_object('language_code', ${names.languageCode}, 'name', ${names.name})
+                          ORDER BY ${names.languageCode})
+         FROM ${names} WHERE ${names.itemId} = ${items.id}), '[]'::jsonb)`,
+    })
+    .from(items)
+    .where(inArray(items.subcategoryId, subcategoryIds))
+    .orderBy(asc(items.subcategoryId), asc(items.orderIndex));
 }
 
 /* Goals and check-ins: every query filters by the member. */

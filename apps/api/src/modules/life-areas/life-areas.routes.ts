@@ -59,6 +59,15 @@ export function lifeAreasRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
+  // A subcategory's own bar, set by staff (ADR 008); reference data like the names.
+  routes.get('/life-areas/subcategories/:slug/nav', async (c) => {
+    const { slug } = parseParams(c, LifeSlugParams);
+    const { lang } = parseQuery(c, LifeLangQuery);
+    const body: BottomNavResponse = { items: await service.listSubcategoryNav(db, slug, lang) };
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json(body);
+  });
+
   routes.get('/carousel', async (c) => {
     const { lang } = parseQuery(c, LifeLangQuery);
     const body: CarouselResponse = { slides: await service.listCarousel(db, lang) };

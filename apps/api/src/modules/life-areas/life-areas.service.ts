@@ -39,7 +39,11 @@ export const CHECKIN_WINDOW_DAYS = 90;
 
 /* Names: the language asked for, then English, then a fixed word (ARCHITECTURE.md). */
 
-function pickTranslation(translations: StoredTranslation[], lang: string, fallback: string) {
+export function pickTranslation(
+  translations: (Pick<StoredTranslation, 'language_code' | 'name'> & { description?: string | null })[],
+  lang: string,
+  fallback: string,
+) {
   const chosen =
     translations.find((t) => t.language_code === lang) ?? translations.find((t) => t.language_code === 'en');
   return { name: chosen?.name ?? fallback, description: chosen?.description ?? null };
@@ -262,6 +266,36 @@ export async function replaceBottomNav(db: AppDb, userId: string, request: Updat
   );
   await repo.replaceBottomNav(db, userId, items);
   return listBottomNav(db, userId, lang);
+}
+
+/** Where a subcategory's staff-set bar item goes (ADR 008): the member bar's targets, and a subcategory's page. */
+export function navItemHref(target: string, slug: string, categoryOfSubcategory: (slug: string) => string | null) {
+  if (target !== 'subcategory') return bottomNavHref(target, slug);
+  const categorySlug = categoryOfSubcategory(slug);
+  return categorySlug ? subcategoryRoute(categorySlug, slug) : `/subcategory/${encodeURIComponent(slug)}`;
+}
+
+/** The bar of a subcategory's page, named in the language asked for (else English). */
+export async function listSubcategoryNav(db: AppDb, slug: string, lang: string): Promise<BottomNavItem[]> {
+  const subcategory = await repo.findSubcategoryRow(db, slug);
+  if (!subcategory) throw new AppError('not_found', `No life-area subcategory ${slug}`);
+  const rows = await repo.listNavItemRows(db, [subcategory.id]);
+  const categoryOf = await subcategoryCategoryLookup(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    icon: row.icon,
+    name: pickTranslation(row.translations, lang, row.slug).name,
+    slug: row.slug,
+    target: row.target,
+    href: navItemHref(row.target, row.slug, categoryOf),
+  }));
+}
+
+/** Category slugs of the subcategories that nav items point at (one query, only when some do). */
+export async function subcategoryCategoryLookup(db: AppDb, rows: { target: string }[]) {
+  const subcategories = rows.some((row) => row.target === 'subcategory') ? await repo.listSubcategoryRows(db) : [];
+  const bySlug = new Map(subcategories.map((row) => [row.slug, row.categorySlug]));
+  return (slug: string) => bySlug.get(slug) ?? null;
 }
 
 /* Goals and check-ins. */

@@ -10,10 +10,21 @@ import type {
   WorkoutHistoryItem,
   WorkoutSet,
   WorkoutSummary,
+  WarmupPlan,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { exercises, grips } from '../../db/catalogue-schema';
 import { userExercisePreferences } from '../../db/templates-schema';
+import {
+  coachingInputsQuery,
+  personalRecordInsert,
+  previousWorkingPairsQuery,
+  toCoachingInputs,
+  warmupAssignments,
+  type CoachingInputsRow,
+  type NewPersonalRecord,
+} from '../coaching/coaching.repository';
 import { workoutExercises, workoutSetGrips, workoutSets, workouts } from '../../db/workouts-schema';
 
 /** Both drivers (PGlite and node-postgres) answer { rows }. */
@@ -37,11 +48,13 @@ function exerciseName(exerciseId: SQL, lang: LanguageCode): SQL {
     'Untitled')`;
 }
 
+/** The columns of a workout_sets row `s` as the fields of its JSON (grips and records come from other tables). */
+const SET_FIELDS = sql`'id', s.id, 'workoutExerciseId', s.workout_exercise_id, 'setIndex', s.set_index,
+    'weight', s.weight, 'reps', s.reps, 'weightUnit', s.weight_unit, 'rpe', s.rpe, 'notes', s.notes,
+    'setKind', s.set_kind, 'isCompleted', s.is_completed, 'completedAt', s.completed_at, 'updatedAt', s.updated_at`;
+
 function setJson(lang: LanguageCode): SQL {
-  return sql`json_build_object(
-    'id', s.id, 'workoutExerciseId', s.workout_exercise_id, 'setIndex', s.set_index, 'weight', s.weight,
-    'reps', s.reps, 'weightUnit', s.weight_unit, 'rpe', s.rpe, 'notes', s.notes, 'setKind', s.set_kind,
-    'isCompleted', s.is_completed, 'completedAt', s.completed_at, 'updatedAt', s.updated_at,
+  return sql`json_build_object(${SET_FIELDS},
     'grips', COALESCE((
       SELECT json_agg(json_build_object('id', g.id, 'slug', g.slug, 'name', COALESCE(
           (SELECT gt.name FROM grip_translations gt WHERE gt.grip_id = g.id AND gt.language_code = ${lang}),
@@ -177,7 +190,7 @@ export async function findWorkoutDetail(
   workoutId: string,
   lang: LanguageCode,
 ): Promise<WorkoutDetail | null> {
-  const [row] = await rows<{ w: Json; template: Json | null; program: Json | null; exercises: Json[] }>(
+  const [row] = await preparedRows<{ w: Json; template: Json | null; program: Json | null; exercises: Json[] }>(
     db,
     sql`SELECT ${WORKOUT_COLUMNS} AS w,
           CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END AS template,
@@ -459,19 +472,17 @@ export interface WorkoutExerciseOwnerRow {
   workoutEndedAt: string | null;
 }
 
-/** The member's workout exercise (and whether its workout ended); `lock` also locks it for the transaction. */
+/** The member's workout exercise (and whether its workout ended). */
 export async function findWorkoutExerciseOwner(
   db: AppDb,
   userId: string,
   workoutExerciseId: string,
-  { lock = false }: { lock?: boolean } = {},
 ): Promise<WorkoutExerciseOwnerRow | null> {
   const [row] = await rows<{ id: string; workout_id: string; exercise_id: string; ended_at: unknown }>(
     db,
     sql`SELECT we.id, we.workout_id, we.exercise_id, w.ended_at
         FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
-        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}
-        ${lock ? sql`FOR UPDATE OF we` : sql``}`,
+        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`,
   );
   return row
     ? { id: row.id, workoutId: row.workout_id, exerciseId: row.exercise_id, workoutEndedAt: isoOrNull(row.ended_at) }
@@ -573,7 +584,6 @@ export interface NewSet {
   id: string;
   workoutExerciseId: string;
   userId: string;
-  exerciseId: string;
   weight: number | null;
   reps: number | null;
   weightUnit: 'kg' | 'lb';
@@ -583,20 +593,108 @@ export interface NewSet {
   isCompleted: boolean;
 }
 
-/** Inserts the set with the next set_index of its workout exercise (lock that row first); false if the id exists. */
-export async function insertSet(db: AppDb, set: NewSet): Promise<boolean> {
-  const [row] = await rows<{ id: string }>(
+export interface SetLogContext {
+  exerciseId: string;
+  /** The set already stored under the id the client sent, whoever's it is. */
+  storedSet: { workoutExerciseId: string; isOwn: boolean } | null;
+  /** The weight and RPE sent, as their columns will store them (rounded to the columns' scale). */
+  asStored: { weight: number | null; rpe: number | null };
+  /** The member's earlier working (weight in kg, reps) pairs of the exercise, when asked for (records). */
+  previousPairs: { weight: number; reps: number }[];
+  /** What the warm-up plan is made from, when asked for. */
+  coachingInputs: CoachingInputsRow | null;
+}
+
+/**
+ * Everything a set's log decides before it stores the set, in one statement (ADR 013): the member's workout
+ * exercise (null when it is not theirs), the id the client sent if a set has it already (a replay, or someone
+ * else's), the weight and RPE as stored, and on request what the record rules compare with and the warm-up inputs.
+ */
+export async function findSetLogContext(
+  db: AppDb,
+  userId: string,
+  workoutExerciseId: string,
+  set: { id: string; weight: number | null; rpe: number | null },
+  read: { previousPairs: { kgPerLb: number } | null; coachingInputs: boolean },
+): Promise<SetLogContext | null> {
+  const pairs = read.previousPairs
+    ? sql`(SELECT json_agg(json_build_object('weight', p.weight_kg, 'reps', p.reps))
+           FROM (${previousWorkingPairsQuery(userId, sql`we.exercise_id`, set.id, read.previousPairs.kgPerLb)}) p)`
+    : sql`NULL`;
+  const coaching = read.coachingInputs
+    ? sql`(SELECT row_to_json(c) FROM (${coachingInputsQuery(userId, workoutExerciseId)}) c)`
+    : sql`NULL`;
+  const [row] = await preparedRows<{
+    exercise_id: string;
+    stored_set: { workoutExerciseId: string; isOwn: boolean } | null;
+    as_stored: { weight: unknown; rpe: unknown };
+    pairs: Json[] | null;
+    coaching: Record<string, unknown> | null;
+  }>(
     db,
-    sql`INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
-                                  rpe, notes, set_kind, is_completed, completed_at)
-        SELECT ${set.id}, ${set.workoutExerciseId}, ${set.userId}, ${set.exerciseId},
-               COALESCE((SELECT max(set_index) FROM workout_sets WHERE workout_exercise_id = ${set.workoutExerciseId}), 0) + 1,
-               ${set.weight}, ${set.reps}, ${set.weightUnit}, ${set.rpe}, ${set.notes}, ${set.setKind},
-               ${set.isCompleted}, ${set.isCompleted ? sql`date_trunc('milliseconds', now())` : sql`NULL`}
-        ON CONFLICT (id) DO NOTHING
-        RETURNING id`,
+    sql`SELECT we.exercise_id,
+          (SELECT json_build_object('workoutExerciseId', x.workout_exercise_id, 'isOwn', x.user_id = ${userId})
+           FROM workout_sets x WHERE x.id = ${set.id}) AS stored_set,
+          (SELECT json_build_object('weight', r.weight, 'rpe', r.rpe)
+           FROM json_populate_record(NULL::workout_sets,
+                  json_build_object('weight', ${set.weight}::numeric, 'rpe', ${set.rpe}::numeric)) r) AS as_stored,
+          ${pairs} AS pairs,
+          ${coaching} AS coaching
+        FROM workout_exercises we
+        WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`,
   );
-  return row !== undefined;
+  if (!row) return null;
+  return {
+    exerciseId: row.exercise_id,
+    storedSet: row.stored_set,
+    asStored: { weight: numOrNull(row.as_stored.weight), rpe: numOrNull(row.as_stored.rpe) },
+    previousPairs: (row.pairs ?? []).map((pair) => ({ weight: Number(pair.weight), reps: Number(pair.reps) })),
+    coachingInputs: row.coaching ? toCoachingInputs(row.coaching) : null,
+  };
+}
+
+/**
+ * Stores a set in one statement (ADR 013), null when the workout exercise is not the member's (any more). The UPDATE
+ * of the workout exercise row raises its last_set_index (migration 0013) and gives the set the next index: it queues
+ * concurrent logs of that workout exercise for this statement alone, and one that waited reads the raised value from
+ * the row. The same statement stores the warm-up plan the set made, the records it beat and its grips (all or
+ * nothing), and answers the stored set without grips and records (the caller knows them). An id that exists fails
+ * the statement with a unique violation on workout_sets_pkey: nothing is stored.
+ */
+export async function insertSet(
+  db: AppDb,
+  set: NewSet,
+  also: { warmupPlan: WarmupPlan | null; personalRecord: NewPersonalRecord | null; gripIds: string[] },
+): Promise<WorkoutSet | null> {
+  const grips = also.gripIds.length
+    ? sql`, grips AS (INSERT INTO workout_set_grips (set_id, grip_id)
+                      SELECT s.id, g.id FROM s, unnest(ARRAY[${sql.join(
+                        also.gripIds.map((id) => sql`${id}::uuid`),
+                        sql`, `,
+                      )}]) AS g(id))`
+    : sql``;
+  const [row] = await preparedRows<{ s: Json }>(
+    db,
+    sql`WITH we AS (
+          UPDATE workout_exercises SET
+            last_set_index = GREATEST(last_set_index,
+              (SELECT COALESCE(max(set_index), 0) FROM workout_sets WHERE workout_exercise_id = ${set.workoutExerciseId})) + 1
+            ${also.warmupPlan ? sql`, ${warmupAssignments(also.warmupPlan)}` : sql``}
+          WHERE id = ${set.workoutExerciseId} AND user_id = ${set.userId}
+          RETURNING id, exercise_id, last_set_index),
+        s AS (
+          INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps,
+                                    weight_unit, rpe, notes, set_kind, is_completed, completed_at)
+          SELECT ${set.id}, we.id, ${set.userId}, we.exercise_id, we.last_set_index,
+                 ${set.weight}, ${set.reps}, ${set.weightUnit}, ${set.rpe}, ${set.notes}, ${set.setKind},
+                 ${set.isCompleted}, ${set.isCompleted ? sql`date_trunc('milliseconds', now())` : sql`NULL`}
+          FROM we
+          RETURNING *)
+        ${also.personalRecord ? sql`, pr AS (${personalRecordInsert(also.personalRecord)})` : sql``}
+        ${grips}
+        SELECT json_build_object(${SET_FIELDS}, 'grips', '[]'::json, 'personalRecords', '[]'::json) AS s FROM s`,
+  );
+  return row ? toSet(row.s) : null;
 }
 
 export async function replaceSetGrips(db: AppDb, setId: string, gripIds: string[]): Promise<void> {
@@ -631,7 +729,7 @@ export async function findSet(
   setId: string,
   lang: LanguageCode,
 ): Promise<WorkoutSet | null> {
-  const [row] = await rows<{ s: Json }>(
+  const [row] = await preparedRows<{ s: Json }>(
     db,
     sql`SELECT ${setJson(lang)} AS s FROM workout_sets s WHERE s.id = ${setId} AND s.user_id = ${userId}`,
   );
@@ -666,17 +764,24 @@ export async function updateSet(db: AppDb, userId: string, setId: string, change
     .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)));
 }
 
+/**
+ * Deletes the member's set. When it had the index the set log gave last, last_set_index goes back to the highest
+ * index left, so the next set takes that index again (migration 0013).
+ */
 export async function deleteSet(db: AppDb, userId: string, setId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(workoutSets)
-    .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)))
-    .returning({ id: workoutSets.id });
-  return deleted.length > 0;
-}
-
-export async function setIdExists(db: AppDb, setId: string): Promise<boolean> {
-  const found = await db.select({ id: workoutSets.id }).from(workoutSets).where(eq(workoutSets.id, setId)).limit(1);
-  return found.length > 0;
+  const [row] = await rows<{ deleted: unknown }>(
+    db,
+    sql`WITH d AS (
+          DELETE FROM workout_sets WHERE id = ${setId} AND user_id = ${userId}
+          RETURNING id, workout_exercise_id, set_index),
+        lowered AS (
+          UPDATE workout_exercises we SET last_set_index =
+            (SELECT COALESCE(max(s.set_index), 0) FROM workout_sets s
+             WHERE s.workout_exercise_id = d.workout_exercise_id AND s.id <> d.id)
+          FROM d WHERE we.id = d.workout_exercise_id AND we.last_set_index = d.set_index)
+        SELECT count(*) AS deleted FROM d`,
+  );
+  return Number(row?.deleted ?? 0) > 0;
 }
 
 export async function workoutExerciseIdExists(db: AppDb, workoutExerciseId: string): Promise<boolean> {

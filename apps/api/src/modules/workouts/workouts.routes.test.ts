@@ -352,6 +352,39 @@ describe('sets', () => {
     ]);
   });
 
+  it('answers two simultaneous posts of one id with one stored set, once created and once replayed', async () => {
+    const member = await signUp();
+    const workoutId = await startQuick(member);
+    const exercise = await addExercise(member, workoutId);
+    const id = uuid();
+    // On PostgreSQL one of them usually finds the id taken only when it stores the set (the replay race).
+    const responses = await Promise.all([1, 2, 3].map(() => logSet(member, exercise.id, { id, reps: 5 })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const bodies = await Promise.all(responses.map((r) => json<WorkoutSet>(r)));
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(await storedSetCount(exercise.id)).toBe(1);
+  });
+
+  it('numbers the next set after the highest one left, also when the last one was deleted', async () => {
+    const member = await signUp();
+    const workoutId = await startQuick(member);
+    const exercise = await addExercise(member, workoutId);
+    const logged: WorkoutSet[] = [];
+    for (const reps of [1, 2, 3]) logged.push(await json<WorkoutSet>(await logSet(member, exercise.id, { reps })));
+    const remove = (set: WorkoutSet) => call('DELETE', `/api/sets/${set.id}`, { cookie: member.cookie });
+    expect((await remove(logged[2]!)).status).toBe(204);
+    expect((await json<WorkoutSet>(await logSet(member, exercise.id, { reps: 4 }))).setIndex).toBe(3);
+    expect((await remove(logged[0]!)).status).toBe(204);
+    expect((await json<WorkoutSet>(await logSet(member, exercise.id, { reps: 5 }))).setIndex).toBe(4);
+    const sets = (await detail(member, workoutId)).exercises[0]!.sets;
+    expect(sets.map((s) => [s.setIndex, s.reps])).toEqual([
+      [2, 2],
+      [3, 4],
+      [4, 5],
+    ]);
+  });
+
   it('gives concurrent logs distinct set indexes', async () => {
     const member = await signUp();
     const workoutId = await startQuick(member);

@@ -24,11 +24,17 @@ import {
   type WorkoutSet,
   type WorkoutSummary,
 } from '@lifeorbit/contracts';
-import { KG_PER_LB, applyPreference, pickExercisePreference, sanitizeText } from '@lifeorbit/domain';
+import {
+  KG_PER_LB,
+  applyPreference,
+  pickExercisePreference,
+  sanitizeText,
+  shouldRegenerateWarmup,
+} from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/types';
-import { recordPersonalRecords, refreshWarmupAfterSet } from '../coaching/coaching.service';
+import { canBePersonalRecord, personalRecordOf, planWarmupAfterSet } from '../coaching/coaching.service';
 import * as repo from './workouts.repository';
 
 /** The title of a workout started without a template, when the client does not send one in the member's language. */
@@ -461,9 +467,12 @@ export async function reorderWorkoutExercises(
 
 /**
  * The spec's set_log: the next set of a workout exercise. Replaying the same id answers the stored set; a workout
- * exercise that is missing or another member's is `WE not found`. A new set is checked for personal records in the
- * same transaction (the answer carries them); after a normal set the warm-up plan is made again (issue 6), and a
- * failure of that is only logged.
+ * exercise that is missing or another member's is `WE not found`. A new set is checked for personal records (the
+ * answer carries them) and a normal set makes the warm-up plan again (issue 6); both are stored with the set.
+ *
+ * Two statements and no transaction kept open (ADR 013): one reads everything the log decides on (ownership, a
+ * replay, what records compare with, the warm-up inputs), one stores the set, its records, its grips and the plan,
+ * numbering it under the workout exercise row's lock for that statement alone. The answer is built from the insert.
  */
 export async function logSet(
   db: AppDb,
@@ -474,46 +483,62 @@ export async function logSet(
   log: Pick<Logger, 'error'> = console,
 ): Promise<Created<WorkoutSet>> {
   const id = body.id ?? crypto.randomUUID();
-  const created = await db.transaction(async (tx) => {
-    // Locking the workout exercise queues concurrent logs, so each gets the next set_index.
-    const owner = await repo.findWorkoutExerciseOwner(tx, userId, workoutExerciseId, { lock: true });
-    if (!owner) throw weNotFound();
-    if (body.id) {
-      const stored = await repo.findSetOwner(tx, userId, body.id);
-      if (stored && stored.workoutExerciseId === workoutExerciseId) return false;
-      if (stored || (await repo.setIdExists(tx, body.id))) throw idTaken('id');
-    }
-    if (body.gripIds?.length) await checkGrips(tx, 'gripIds', body.gripIds);
-    const inserted = await repo.insertSet(tx, {
-      id,
-      workoutExerciseId,
-      userId,
-      exerciseId: owner.exerciseId,
-      weight: body.weight ?? null,
-      reps: body.reps ?? null,
-      weightUnit: body.weightUnit ?? 'kg',
-      rpe: body.rpe ?? null,
-      notes: cleanText(body.notes, 1000) ?? null,
-      setKind: body.setKind ?? 'normal',
-      isCompleted: body.isCompleted ?? true,
-    });
-    if (!inserted) throw idTaken('id');
-    if (body.gripIds?.length) await repo.replaceSetGrips(tx, id, [...new Set(body.gripIds)]);
-    await recordPersonalRecords(tx, userId, {
-      id,
-      exerciseId: owner.exerciseId,
-      weight: body.weight ?? null,
-      reps: body.reps ?? null,
-      weightUnit: body.weightUnit ?? 'kg',
-      setKind: body.setKind ?? 'normal',
-      isCompleted: body.isCompleted ?? true,
-    });
-    return true;
-  });
-  if (created) await refreshWarmupAfterSet(db, userId, workoutExerciseId, body.setKind, log);
-  const set = await repo.findSet(db, userId, id, lang);
+  const gripIds = body.gripIds?.length ? [...new Set(body.gripIds)] : [];
+  const values = {
+    weight: body.weight ?? null,
+    reps: body.reps ?? null,
+    weightUnit: body.weightUnit ?? 'kg',
+    rpe: body.rpe ?? null,
+    notes: cleanText(body.notes, 1000) ?? null,
+    setKind: body.setKind ?? 'normal',
+    isCompleted: body.isCompleted ?? true,
+  } as const;
+  const replay = async (stored: { workoutExerciseId: string; isOwn: boolean } | null): Promise<Created<WorkoutSet>> => {
+    const set =
+      stored?.isOwn && stored.workoutExerciseId === workoutExerciseId && (await repo.findSet(db, userId, id, lang));
+    if (!set) throw idTaken('id');
+    return { created: false, body: set };
+  };
+
+  const context = await repo.findSetLogContext(
+    db,
+    userId,
+    workoutExerciseId,
+    { ...values, id },
+    {
+      previousPairs: canBePersonalRecord(values) ? { kgPerLb: KG_PER_LB } : null,
+      coachingInputs: shouldRegenerateWarmup(body.setKind),
+    },
+  );
+  if (!context) throw weNotFound();
+  if (context.storedSet) return replay(context.storedSet);
+  if (gripIds.length) await checkGrips(db, 'gripIds', gripIds);
+  const forRecords = { id, exerciseId: context.exerciseId, ...values };
+  const personalRecord = personalRecordOf(userId, forRecords, context.previousPairs);
+  const warmupPlan = context.coachingInputs
+    ? planWarmupAfterSet(context.coachingInputs, { ...values, ...context.asStored }, log)
+    : null;
+  let stored: WorkoutSet | null;
+  try {
+    stored = await repo.insertSet(
+      db,
+      { id, workoutExerciseId, userId, ...values },
+      { warmupPlan, personalRecord, gripIds },
+    );
+  } catch (err) {
+    // Stored by a replay that raced this request past the lookup: answer it as a replay.
+    const pg = pgErrorOf(err);
+    if (pg?.code !== '23505' || pg.constraint !== 'workout_sets_pkey') throw err;
+    const owner = await repo.findSetOwner(db, userId, id);
+    return replay(owner && { workoutExerciseId: owner.workoutExerciseId, isOwn: true });
+  }
+  if (!stored) throw weNotFound();
+  // A new set with grips is read again for their names.
+  const set = gripIds.length
+    ? await repo.findSet(db, userId, id, lang)
+    : { ...stored, personalRecords: personalRecord?.kinds ?? [] };
   if (!set) throw notFound('Set not found');
-  return { created, body: set };
+  return { created: true, body: set };
 }
 
 export async function updateSet(
