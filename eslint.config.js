@@ -55,6 +55,20 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Toasts go through @/lib/toast, which loads sonner and mounts the toaster on the first one (ADR 014).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/components/ui/toaster.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
+          message: "Import { toast } from '@/lib/toast': a toast made through sonner directly has no toaster to show it.",
+        },
+      ],
+    },
+  },
+  {
     // The domain stays pure (STYLE.md 1): no I/O, no apps, no frameworks, no clock or randomness.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

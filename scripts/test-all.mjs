@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check and test suite of LifeOrbit and ends with one line: `N passed, N failed`.
 //   node scripts/test-all.mjs            lint, typecheck, unit and API tests (PGlite, and PostgreSQL when
-//                                        TEST_DATABASE_URL is set), web build, browser tests
-//   node scripts/test-all.mjs --no-e2e   everything but the build and the browser tests
+//                                        TEST_DATABASE_URL is set), web build, size budgets, browser tests
+//   node scripts/test-all.mjs --no-e2e   everything but the build, the size budgets and the browser tests
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +61,20 @@ function playwrightSuite(name) {
   results.push({ name, passed: stats.expected ?? 0, failed: failed + extra, note: `${seconds}s` });
 }
 
+/** The size budgets (bench/web-size.mjs) on the fresh build: each page within its budget passes, each over it fails. */
+function sizeBudgetSuite(name) {
+  console.log(`\n=== ${name} ===`);
+  const json = path.join(outDir, 'web-size.json');
+  const { status, seconds } = run('node', ['bench/web-size.mjs'], { BENCH_JSON: json });
+  if (!fs.existsSync(json)) {
+    results.push({ name, passed: 0, failed: 1, note: `no report (exit ${status})` });
+    return;
+  }
+  const rows = JSON.parse(fs.readFileSync(json, 'utf8'));
+  const failed = rows.filter((row) => row.over).length;
+  results.push({ name, passed: rows.length - failed, failed, note: `${seconds}s` });
+}
+
 check('lint', 'npm', ['run', '-s', 'lint']);
 check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 vitestSuite('domain', 'packages/domain', ['--coverage']);
@@ -75,6 +89,7 @@ if (fs.existsSync('/usr/lib/postgresql') || process.env.BENCH_DATABASE_URL) {
 }
 if (withE2e) {
   check('build', 'npm', ['run', '-s', 'build']);
+  sizeBudgetSuite('size budgets');
   playwrightSuite('browser (Chromium)');
 }
 

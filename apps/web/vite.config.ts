@@ -2,11 +2,107 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * A few chunks instead of some forty small ones (ADR 014): the libraries under every page; our own small modules that
+ * every page uses, the landing page included; and the form and dialog parts of every page but the landing page. Fewer
+ * files compress better and cost fewer requests; the rest stays split by route. (Infinite queries belong to two list
+ * pages, mutations to the pages that write.)
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'framework',
+    test: (id: string) =>
+      /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+        id,
+      ) &&
+      !/[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|useMutationState)\.js$/.test(
+        id,
+      ),
+    priority: 10,
+  },
+  {
+    name: 'shared',
+    test: /src[\\/](lib[\\/](i18n|cn|theme|session|toast|api|query-keys|query-client|security-events|languages|use-security-monitoring|use-document-title|life-query-keys|use-app-language)|components[\\/](theme-toggle|language-picker|ui[\\/](button|slot|spinner|skeleton|empty-state|page-header))|app[\\/]route-manifest)\.tsx?$|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))/,
+    priority: 5,
+  },
+  {
+    name: 'ui',
+    test: /src[\\/](lib[\\/](safe-redirect|lazy-component)|components[\\/]ui[\\/](input|field|dialog|sheet))\.tsx?$/,
+    priority: 4,
+  },
+];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // ADR 012: the app shell and every chunk are precached, pages come network-first (a fresh CSP nonce online, the
+    // last copy offline), the catalogue is kept for offline search; workout writes wait in IndexedDB, not here.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'LifeOrbit',
+        short_name: 'LifeOrbit',
+        description: 'Log every set, online or not, and grow it into a tracker for your whole life.',
+        start_url: '/app/workouts',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0f1115',
+        theme_color: '#0f1115',
+        categories: ['health', 'fitness', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,svg,png,webp,woff2}'],
+        // Staff pages and the security demo load from the network when opened; members never wait for them.
+        globIgnores: ['**/admin*', '**/safeguard-testing*'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Every route of the SPA is the same index.html: one cached copy answers them all offline.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'lifeorbit-pages',
+              networkTimeoutSeconds: 4,
+              plugins: [{ cacheKeyWillBeUsed: async () => '/index.html' }],
+            },
+          },
+          {
+            urlPattern: ({ url }) =>
+              url.pathname === '/api/exercises' ||
+              url.pathname.startsWith('/api/exercises/') ||
+              url.pathname.startsWith('/api/catalogue/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'lifeorbit-catalogue',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // react-i18next's shim for React 17; React 19 has useSyncExternalStore, which this entry re-exports (ADR 014).
+      'use-sync-external-store/shim': 'use-sync-external-store',
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -15,5 +111,17 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    modulePreload: {
+      // Every browser we support preloads modules; and the chunks the entry imports are loaded already, so no route
+      // needs to list them again in the preload table that every page downloads (ADR 014).
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType === 'html') return deps;
+        // Staff and demo pages load their parts as they import them: member pages don't carry their file lists.
+        if (/^assets\/(admin|safeguard|[\w-]*-demo-page)/.test(file)) return [];
+        return deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-/.test(dep));
+      },
+    },
   },
 });

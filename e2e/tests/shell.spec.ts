@@ -53,3 +53,28 @@ test('every page is served with the security headers and a nonce for the theme s
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the account menu works from the keyboard and gives the focus back', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  const trigger = page.getByRole('button', { name: 'Account menu' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await expect(menu).toBeVisible();
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // A click opens it on the menu itself; Escape still closes it and returns to the trigger.
+  await trigger.click();
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+});

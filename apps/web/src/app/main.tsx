@@ -5,20 +5,43 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { i18next, initI18n } from '@/lib/i18n';
 import { startSecurityMonitor } from '@/lib/security-events';
 import { createQueryClient } from '@/lib/query-client';
+import { meQueryOptions } from '@/lib/session';
 import { Providers } from './providers';
 import { createRouter } from './router';
 import './styles.css';
+
+// The session check and the first page's code start loading now, beside the texts, not after them (ADR 014).
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(meQueryOptions);
+const router = createRouter();
 
 await initI18n();
 // Watches every page, public ones included, for injected scripts and handlers (spec §7); reports quietly.
 startSecurityMonitor();
 
+// The service worker keeps the app shell for offline use (ADR 012); in development Vite serves everything fresh.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      // This first page came before the worker: keep its shell now, so even a reload offline right away opens.
+      .then(async () => {
+        const pages = await caches.open('lifeorbit-pages');
+        if (!(await pages.match('/index.html'))) await pages.add('/index.html');
+      })
+      .catch(() => undefined);
+  // The texts above are awaited, so the page may have finished loading already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
       <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Suspense>
     </Providers>
   </StrictMode>,

@@ -104,6 +104,7 @@ const adminRoutes: RouteDef[] = [
   { key: 'adminTranslations', path: '/admin/translations/*' },
   { key: 'adminCoachLogs', path: '/admin/coach-logs' },
   { key: 'adminAudit', path: '/admin/audit' },
+  { key: 'adminLifeAreas', path: '/admin/category' },
   { key: 'adminCategory', path: '/admin/category/:categoryId' },
   { key: 'adminSubcategory', path: '/admin/category/:categoryId/sub/:subcategoryId' },
   { key: 'adminAmbassadors', path: '/admin/ambassadors' },

@@ -90,6 +90,16 @@ const PAGES: Record<string, Lazy> = {
   adminTranslations: async () => ({
     Component: (await import('@/features/admin-catalogue/pages/admin-translations-page')).AdminTranslationsPage,
   }),
+  // Life areas in the admin area (issue 9).
+  adminLifeAreas: async () => ({
+    Component: (await import('@/features/admin-life-areas/pages/admin-life-areas-page')).AdminLifeAreasPage,
+  }),
+  adminCategory: async () => ({
+    Component: (await import('@/features/admin-life-areas/pages/admin-category-page')).AdminCategoryPage,
+  }),
+  adminSubcategory: async () => ({
+    Component: (await import('@/features/admin-life-areas/pages/admin-subcategory-page')).AdminSubcategoryPage,
+  }),
   dataQualityReport: async () => ({
     Component: (await import('@/features/admin-catalogue/pages/data-quality-report-page')).DataQualityReportPage,
   }),

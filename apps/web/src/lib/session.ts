@@ -4,17 +4,59 @@ import { api, ApiError } from './api';
 
 import { meQueryKey } from './query-keys';
 
-/** The signed-in member, or null when there is no session (a 401 is an answer here, not an error). */
+const LAST_ME_KEY = 'lifeorbit.me';
+
+/** Who was signed in on this device the last time the server said so (for opening the app without a network). */
+function lastMe(): MeResponse | null {
+  try {
+    const stored = localStorage.getItem(LAST_ME_KEY);
+    return stored ? (JSON.parse(stored) as MeResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberMe(me: MeResponse | null): void {
+  try {
+    if (me) localStorage.setItem(LAST_ME_KEY, JSON.stringify(me));
+    else localStorage.removeItem(LAST_ME_KEY);
+  } catch {
+    // Storage full or blocked: the app still works online.
+  }
+}
+
+/** Signing out forgets the remembered member on this device. */
+export function forgetMe(): void {
+  rememberMe(null);
+}
+
+/**
+ * The signed-in member, or null when there is no session (a 401 is an answer here, not an error). Without a network
+ * the member remembered on this device is used, so a workout can be continued in a basement; the server still checks
+ * the session on every write when the network is back.
+ */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    return await api.get<MeResponse>('/api/me');
+    const me = await api.get<MeResponse>('/api/me');
+    rememberMe(me);
+    return me;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      rememberMe(null);
+      return null;
+    }
+    const remembered = err instanceof ApiError && err.status === 0 ? lastMe() : null;
+    if (remembered) return remembered;
     throw err;
   }
 }
 
-export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: getMe,
+  staleTime: 60_000,
+  networkMode: 'always',
+});
 
 export function useMe() {
   return useQuery(meQueryOptions);

@@ -19,6 +19,7 @@ export const ADMIN_NAV: { titleKey: string; items: string[] }[] = [
       'adminNamingTemplates',
     ],
   },
+  { titleKey: 'sections.lifeAreas', items: ['adminLifeAreas'] },
   {
     titleKey: 'sections.people',
     items: ['adminUsers', 'adminMentors', 'adminAmbassadors', 'adminDeals', 'adminBattles', 'adminPayouts'],

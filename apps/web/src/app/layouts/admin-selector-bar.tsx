@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { NativeSelect } from '@/components/ui/input';
 import { useCategories } from '@/features/life-areas/api/get-categories';
 import { useSubcategories } from '@/features/life-areas/api/get-subcategories';
@@ -22,6 +22,9 @@ export function AdminSelectorBar() {
   const subcat = normaliseSub(params.get('subcat')) ?? 'fitness-exercise';
   const adminClass = params.get('class') ?? 'ambassadors';
   const subsOfCategory = (subcategories.data ?? []).filter((s) => s.categorySlug === lifeCat);
+  const chosenCategory = (categories.data ?? []).find((c) => c.slug === lifeCat);
+  const chosenSub = subsOfCategory.find((s) => s.slug === subcat);
+  const query = params.toString() ? `?${params.toString()}` : '';
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -61,6 +64,21 @@ export function AdminSelectorBar() {
           ))}
         </NativeSelect>
       </label>
+      {chosenCategory ? (
+        <div className="flex min-h-11 flex-wrap items-center gap-x-3 text-sm">
+          <Link to={`/admin/category/${chosenCategory.id}${query}`} className="text-accent hover:underline">
+            {t('selectors.editCategory')}
+          </Link>
+          {chosenSub ? (
+            <Link
+              to={`/admin/category/${chosenCategory.id}/sub/${chosenSub.id}${query}`}
+              className="text-accent hover:underline"
+            >
+              {t('selectors.editSubcategory')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {lifeCat === 'health' ? (
         <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-muted">
           {t('selectors.class')}

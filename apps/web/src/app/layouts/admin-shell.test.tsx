@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import { AdminErrorBoundary } from './admin-shell';
+import { AdminErrorBoundary, Breadcrumbs } from './admin-shell';
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "slug")');
@@ -34,5 +34,20 @@ describe('AdminErrorBoundary', () => {
     );
     expect(screen.getByText('All good')).toBeTruthy();
     expect(screen.queryByText('Admin crashed')).toBeNull();
+  });
+});
+
+describe('Breadcrumbs', () => {
+  it('shows Admin, then the sections above the page as links, then the page', async () => {
+    await renderWithApp(<Breadcrumbs />, { route: '/admin/category/c1/sub/s1' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(trail.textContent).toBe('Admin›Life areas›Life category›Subcategory');
+    expect(screen.getByRole('link', { name: 'Life category' }).getAttribute('href')).toBe('/admin/category/c1');
+    expect(screen.getByRole('link', { name: 'Life areas' }).getAttribute('href')).toBe('/admin/category');
+  });
+
+  it('shows a list page as Admin and the page alone', async () => {
+    await renderWithApp(<Breadcrumbs />, { route: '/admin/users' });
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toBe('Admin›Users & Roles');
   });
 });

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -52,13 +52,23 @@ export class AdminErrorBoundary extends Component<
   }
 }
 
-function Breadcrumbs() {
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
+const adminRouteAt = (pathname: string) =>
+  ROUTES.filter((r) => r.shell === 'admin' && r.path !== '/admin').find((r) => patternOf(r.path).test(pathname));
+
+/** Admin > section > detail: the routes at the shorter prefixes of the path (linked), then the page itself. */
+export function Breadcrumbs() {
   const { t } = useTranslation(['admin', 'routes']);
   const { pathname } = useLocation();
-  const match = ROUTES.filter((r) => r.shell === 'admin' && r.path !== '/admin').find((r) => {
-    const pattern = new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
-    return pattern.test(pathname);
-  });
+  const match = adminRouteAt(pathname);
+  const segments = pathname.split('/').filter(Boolean);
+  const parents = segments
+    .slice(2)
+    .map((_, index) => `/${segments.slice(0, index + 2).join('/')}`)
+    .flatMap((prefix) => {
+      const route = adminRouteAt(prefix);
+      return route && route !== match ? [{ to: prefix, key: route.key }] : [];
+    });
   return (
     <nav aria-label={t('breadcrumbs')} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
@@ -67,6 +77,16 @@ function Breadcrumbs() {
             {t('routes:adminHome.title')}
           </Link>
         </li>
+        {parents.map((parent) => (
+          <Fragment key={parent.to}>
+            <li aria-hidden>›</li>
+            <li>
+              <Link to={parent.to} className="hover:text-text">
+                {t(`routes:${parent.key}.title`)}
+              </Link>
+            </li>
+          </Fragment>
+        ))}
         {match ? (
           <>
             <li aria-hidden>›</li>

@@ -3,10 +3,13 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useOutboxUser, useSyncState } from '@/lib/outbox';
 import { useMe } from '@/lib/session';
+import { useOutboxRejections } from './use-outbox-rejections';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { AvatarMenu } from '@/features/shell/components/avatar-menu';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
@@ -15,7 +18,7 @@ import { LanguagePicker } from '@/components/language-picker';
 import { HEADER_NAV } from '@/features/shell/components/nav-items';
 import { SidebarNav } from '@/features/shell/components/sidebar-nav';
 import { ShortcutBar } from '@/features/shell/components/shortcut-bar';
-import { useBottomNav } from '@/features/shell/api/get-bottom-nav';
+import { useShortcuts } from '@/features/shell/hooks/use-shortcuts';
 import { isAppLanguage } from '@/lib/i18n';
 import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -46,18 +49,26 @@ export function PageSkeleton() {
  * member's own shortcut bar when they have one. It also starts the session events and the security monitor.
  */
 export function AppShell() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const { data: me } = useMe();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const onLanguageChange = useLanguageSync(me);
-  const { data: shortcuts = [] } = useBottomNav(isAppLanguage(i18n.language) ? i18n.language : 'en');
+  const { items: shortcuts, isNamedByApi } = useShortcuts(isAppLanguage(i18n.language) ? i18n.language : 'en');
   useSecurityMonitoring(Boolean(me));
 
-  const handleSignOut = () => {
+  const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
+  const sync = useSyncState();
+  useOutboxUser(me === undefined ? undefined : (me?.id ?? null));
+  useOutboxRejections();
+
+  const signOutNow = () => {
+    setIsConfirmingSignOut(false);
     signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
   };
+  // Writes still waiting for the server are kept on this device, but the member should know before leaving.
+  const handleSignOut = () => (sync.pending > 0 ? setIsConfirmingSignOut(true) : signOutNow());
 
   return (
     <div className="min-h-dvh bg-bg text-text">
@@ -76,6 +87,17 @@ export function AppShell() {
         </div>
         <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
       </aside>
+
+      <ConfirmDialog
+        open={isConfirmingSignOut}
+        onOpenChange={setIsConfirmingSignOut}
+        title={t('signOutWaiting.title')}
+        description={t('signOutWaiting.text', { count: sync.pending })}
+        confirmLabel={t('signOutWaiting.confirm')}
+        cancelLabel={t('common:cancel')}
+        closeLabel={t('common:close')}
+        onConfirm={signOutNow}
+      />
 
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('menu')} closeLabel={t('closeMenu')}>
         <SidebarNav onNavigate={() => setDrawerOpen(false)} />
@@ -140,7 +162,7 @@ export function AppShell() {
         </main>
         <RestTimerBar />
       </div>
-      <ShortcutBar items={shortcuts} />
+      <ShortcutBar items={shortcuts} isNamedByApi={isNamedByApi} />
       <BottomTabBar />
     </div>
   );

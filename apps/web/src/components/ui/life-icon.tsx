@@ -1,103 +1,114 @@
 import {
-  BookOpen,
   Brain,
-  Briefcase,
-  Calculator,
-  Clock,
   Coins,
   Compass,
-  Dumbbell,
-  Eye,
-  Flower2,
-  Gift,
-  Globe,
-  Goal,
-  GraduationCap,
   HandHeart,
-  HandHelping,
-  Handshake,
-  Heart,
   HeartPulse,
-  House,
-  Landmark,
   Leaf,
-  Lightbulb,
-  MessagesSquare,
-  Milestone,
-  Moon,
-  Mountain,
   Orbit,
-  Palette,
-  PiggyBank,
-  Recycle,
-  Salad,
-  Sofa,
-  Stethoscope,
-  TrendingUp,
-  Users,
-  Waves,
-  Wind,
-  Zap,
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
 import { DEFAULT_CATEGORY_COLOR } from '@lifeorbit/domain';
-import { createElement } from 'react';
+import { createElement, useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
 
 /**
- * Life categories, subcategories and bottom-nav items store a lucide icon name (kebab-case). Only the icons the app
- * seeds are bundled; any other name (and the spec's default, planet) shows the orbit.
+ * Life categories, subcategories and bottom-nav items store a lucide icon name (kebab-case). The six categories'
+ * icons (and the orbit, the spec's default "planet") come with the page; the other icons of the set arrive the first
+ * time one is drawn, so the landing page does not carry forty icons to show six (ADR 014). An unknown name shows the
+ * orbit.
  */
-const ICONS: Record<string, LucideIcon> = {
-  'book-open': BookOpen,
-  brain: Brain,
-  briefcase: Briefcase,
-  calculator: Calculator,
-  clock: Clock,
-  coins: Coins,
-  compass: Compass,
-  dumbbell: Dumbbell,
-  eye: Eye,
-  'flower-2': Flower2,
-  gift: Gift,
-  globe: Globe,
-  goal: Goal,
-  'graduation-cap': GraduationCap,
-  'hand-heart': HandHeart,
-  'hand-helping': HandHelping,
-  handshake: Handshake,
-  heart: Heart,
+const CATEGORY_ICONS: Record<string, LucideIcon> = {
   'heart-pulse': HeartPulse,
-  house: House,
-  landmark: Landmark,
+  coins: Coins,
+  'hand-heart': HandHeart,
+  brain: Brain,
+  compass: Compass,
   leaf: Leaf,
-  lightbulb: Lightbulb,
-  'messages-square': MessagesSquare,
-  milestone: Milestone,
-  moon: Moon,
-  mountain: Mountain,
   orbit: Orbit,
-  palette: Palette,
-  'piggy-bank': PiggyBank,
   planet: Orbit,
-  recycle: Recycle,
-  salad: Salad,
-  sofa: Sofa,
-  stethoscope: Stethoscope,
-  'trending-up': TrendingUp,
-  users: Users,
-  waves: Waves,
-  wind: Wind,
-  zap: Zap,
 };
 
-export function lifeIconFor(name: string | null | undefined): LucideIcon {
-  return (name && ICONS[name]) || Orbit;
+/** The icon names the app draws (anything else shows the orbit); admin icon pickers offer these. */
+export const LIFE_ICON_NAMES: readonly string[] = [
+  'book-open',
+  'brain',
+  'briefcase',
+  'calculator',
+  'clock',
+  'coins',
+  'compass',
+  'dumbbell',
+  'eye',
+  'flower-2',
+  'gift',
+  'globe',
+  'goal',
+  'graduation-cap',
+  'hand-heart',
+  'hand-helping',
+  'handshake',
+  'heart',
+  'heart-pulse',
+  'house',
+  'landmark',
+  'leaf',
+  'lightbulb',
+  'messages-square',
+  'milestone',
+  'moon',
+  'mountain',
+  'orbit',
+  'palette',
+  'piggy-bank',
+  'planet',
+  'recycle',
+  'salad',
+  'sofa',
+  'stethoscope',
+  'trending-up',
+  'users',
+  'waves',
+  'wind',
+  'zap',
+];
+
+let iconSet: Record<string, LucideIcon> | null = null;
+let iconSetLoading: Promise<Record<string, LucideIcon>> | null = null;
+
+function loadIconSet(): Promise<Record<string, LucideIcon>> {
+  iconSetLoading ??= import('./life-icon-set').then(
+    (module) => (iconSet = module.MORE_LIFE_ICONS),
+    (error: unknown) => {
+      iconSetLoading = null;
+      throw error;
+    },
+  );
+  return iconSetLoading;
 }
 
-export function LifeIcon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
+export function LifeIcon({ name, className, ...props }: { name: string | null | undefined } & LucideProps) {
+  const [set, setSet] = useState(iconSet);
+  const categoryIcon = name ? CATEGORY_ICONS[name] : Orbit;
+  useEffect(() => {
+    if (categoryIcon || set) return;
+    let isCurrent = true;
+    loadIconSet().then(
+      (loaded) => {
+        if (isCurrent) setSet(loaded);
+      },
+      (error: unknown) => console.error('The life-area icons could not load', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [categoryIcon, set]);
+
   // A lookup in a fixed table, not a component made during render.
-  return createElement(lifeIconFor(name), { strokeWidth: 1.75, 'aria-hidden': true, ...props });
+  const icon = categoryIcon ?? (set ? (set[name ?? ''] ?? Orbit) : null);
+  if (!icon) return <span aria-hidden className={cn('inline-block size-6 shrink-0', className)} />;
+  return createElement(icon, { strokeWidth: 1.75, 'aria-hidden': true, className, ...props });
 }
 
 /** A category's stored HSL components as a CSS colour, with an optional alpha. */

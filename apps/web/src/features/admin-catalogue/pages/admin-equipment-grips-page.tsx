@@ -1,7 +1,7 @@
 import type { EquipmentGripsResponse } from '@lifeorbit/contracts/admin-catalogue';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEquipmentGrips } from '../api/get-equipment-grips';

@@ -9,7 +9,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Chip } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AdminTable, Pager } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

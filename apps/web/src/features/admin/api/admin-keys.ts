@@ -4,6 +4,7 @@ export const adminKeys = {
   users: (params: object) => ['admin', 'users', params] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   settings: ['admin', 'settings'] as const,
+  plateProfileChoices: ['admin', 'plate-profile-choices'] as const,
   secrets: ['admin', 'signin-secrets'] as const,
   coachLogs: (params: object) => ['admin', 'coach-logs', params] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,

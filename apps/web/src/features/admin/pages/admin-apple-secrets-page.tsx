@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -46,7 +46,11 @@ export function AdminAppleSecretsPage() {
               <dd className="font-mono">{apple.clientId ?? '—'}</dd>
               <dt className="text-muted">{t('secrets.privateKey')}</dt>
               <dd>
-                {apple.hasPrivateKey ? <Chip tone="accent">{t('secrets.stored')}</Chip> : <Chip>{t('secrets.missing')}</Chip>}
+                {apple.hasPrivateKey ? (
+                  <Chip tone="accent">{t('secrets.stored')}</Chip>
+                ) : (
+                  <Chip>{t('secrets.missing')}</Chip>
+                )}
               </dd>
               <dt className="text-muted">{t('secrets.expires')}</dt>
               <dd className="tabular-nums">
@@ -71,7 +75,12 @@ export function AdminAppleSecretsPage() {
                 />
               </Field>
             ))}
-            <Field id={`${id}-key`} label={t('secrets.privateKey')} hint={t('secrets.privateKeyHint')} error={fieldError('privateKey')}>
+            <Field
+              id={`${id}-key`}
+              label={t('secrets.privateKey')}
+              hint={t('secrets.privateKeyHint')}
+              error={fieldError('privateKey')}
+            >
               <textarea
                 id={`${id}-key`}
                 rows={6}

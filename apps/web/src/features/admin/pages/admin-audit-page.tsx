@@ -25,7 +25,12 @@ export function AdminAuditPage() {
           <label htmlFor={`${id}-type`} className="text-xs font-medium text-muted">
             {t('audit.actionType')}
           </label>
-          <Input id={`${id}-type`} placeholder="role_granted" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Input
+            id={`${id}-type`}
+            placeholder="role_granted"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <Button type="submit">{t('users.searchButton')}</Button>
       </form>
@@ -38,12 +43,17 @@ export function AdminAuditPage() {
       >
         {audit.data?.entries.map((entry) => (
           <tr key={entry.id} className="align-top">
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(entry.createdAt, i18n.language)}</td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {formatDateTime(entry.createdAt, i18n.language)}
+            </td>
             <td className="px-3 py-2 font-mono text-xs">{entry.actionType}</td>
             <td className="px-3 py-2">{entry.actorEmail ?? '—'}</td>
             <td className="px-3 py-2">
               {entry.targetUserId ? (
-                <Link to={`/admin/users/${entry.targetUserId}`} className="font-mono text-xs text-accent hover:underline">
+                <Link
+                  to={`/admin/users/${entry.targetUserId}`}
+                  className="font-mono text-xs text-accent hover:underline"
+                >
                   {entry.targetUserId.slice(0, 8)}
                 </Link>
               ) : (
@@ -57,7 +67,12 @@ export function AdminAuditPage() {
         ))}
       </AdminTable>
       {audit.data ? (
-        <Pager page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={(page) => setFilter((f) => ({ ...f, page }))} />
+        <Pager
+          page={audit.data.page}
+          pageSize={audit.data.pageSize}
+          total={audit.data.total}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        />
       ) : null}
     </>
   );

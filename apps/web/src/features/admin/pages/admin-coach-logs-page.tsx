@@ -44,7 +44,13 @@ export function AdminCoachLogsPage() {
       </form>
       <AdminTable
         caption={t('coachLogs.title')}
-        columns={[t('coachLogs.when'), t('coachLogs.member'), t('coachLogs.prompt'), t('coachLogs.response'), t('coachLogs.status')]}
+        columns={[
+          t('coachLogs.when'),
+          t('coachLogs.member'),
+          t('coachLogs.prompt'),
+          t('coachLogs.response'),
+          t('coachLogs.status'),
+        ]}
         isLoading={logs.isPending}
         isEmpty={logs.data?.logs.length === 0}
         emptyText={t('coachLogs.empty')}
@@ -62,7 +68,12 @@ export function AdminCoachLogsPage() {
         ))}
       </AdminTable>
       {logs.data ? (
-        <Pager page={logs.data.page} pageSize={logs.data.pageSize} total={logs.data.total} onPage={(page) => setFilter((f) => ({ ...f, page }))} />
+        <Pager
+          page={logs.data.page}
+          pageSize={logs.data.pageSize}
+          total={logs.data.total}
+          onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        />
       ) : null}
     </>
   );

@@ -1,22 +1,25 @@
 import type { AppSettings } from '@lifeorbit/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAppSettings, useUpdateAppSettings } from '../api/settings';
+import { useAppSettings, usePlateProfileChoices, useUpdateAppSettings } from '../api/settings';
 
 function SettingsForm({ initial }: { initial: AppSettings }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [values, setValues] = useState(initial);
   const save = useUpdateAppSettings();
+  const profiles = usePlateProfileChoices();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values, {
+    const { defaultPlateProfile, ...rest } = values;
+    save.mutate(defaultPlateProfile ? { ...rest, defaultPlateProfile } : rest, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: (error) => toast.error(error.message),
     });
@@ -28,20 +31,44 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
           <NativeSelect
             id={`${id}-lang`}
             value={values.defaultLanguage}
-            onChange={(e) => setValues({ ...values, defaultLanguage: e.target.value as AppSettings['defaultLanguage'] })}
+            onChange={(e) =>
+              setValues({ ...values, defaultLanguage: e.target.value as AppSettings['defaultLanguage'] })
+            }
           >
             <option value="en">English</option>
             <option value="es">Español</option>
             <option value="ro">Română</option>
           </NativeSelect>
         </Field>
-        <Field id={`${id}-plates`} label={t('settings.defaultPlateProfile')} hint={t('settings.defaultPlateProfileHint')}>
-          <Input
+        <Field
+          id={`${id}-plates`}
+          label={t('settings.defaultPlateProfile')}
+          hint={t('settings.defaultPlateProfileHint')}
+        >
+          <NativeSelect
             id={`${id}-plates`}
-            value={values.defaultPlateProfile}
+            value={values.defaultPlateProfile ?? ''}
+            disabled={!profiles.data}
             onChange={(e) => setValues({ ...values, defaultPlateProfile: e.target.value })}
-          />
+          >
+            {values.defaultPlateProfile === null ? (
+              <option value="" disabled>
+                {t('settings.noDefaultPlateProfile')}
+              </option>
+            ) : null}
+            {(profiles.data ?? []).map((profile) => (
+              <option key={profile.id} value={profile.slug}>
+                {profile.name}
+              </option>
+            ))}
+            {!profiles.data && values.defaultPlateProfile ? (
+              <option value={values.defaultPlateProfile}>{values.defaultPlateProfile}</option>
+            ) : null}
+          </NativeSelect>
         </Field>
+        <Link to="/admin/plates/profiles" className="-mt-2 self-start text-sm text-accent hover:underline">
+          {t('settings.managePlateProfiles')}
+        </Link>
         <Field id={`${id}-warmup`} label={t('settings.warmupStrategy')}>
           <NativeSelect
             id={`${id}-warmup`}
@@ -77,7 +104,11 @@ export function AdminSettingsPage() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">{t('settings.title')}</h1>
       {settings.isPending ? <Skeleton className="h-72 max-w-xl" /> : null}
-      {settings.isError ? <p role="alert" className="text-destructive">{settings.error.message}</p> : null}
+      {settings.isError ? (
+        <p role="alert" className="text-destructive">
+          {settings.error.message}
+        </p>
+      ) : null}
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
     </>
   );

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -122,8 +122,12 @@ export function AdminUserPage() {
       >
         {data.sessions.map((session) => (
           <tr key={session.id}>
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(session.createdAt, i18n.language)}</td>
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(session.expiresAt, i18n.language)}</td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {formatDateTime(session.createdAt, i18n.language)}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {formatDateTime(session.expiresAt, i18n.language)}
+            </td>
             <td className="px-3 py-2 font-mono text-xs">{session.ipAddress ?? '—'}</td>
             <td className="max-w-72 truncate px-3 py-2 text-muted" title={session.userAgent ?? ''}>
               {session.userAgent ?? '—'}

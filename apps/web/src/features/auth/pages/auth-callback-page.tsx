@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/session';
 import { safeRedirect } from '@/lib/safe-redirect';

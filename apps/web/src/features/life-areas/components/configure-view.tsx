@@ -3,7 +3,7 @@ import { FITNESS_SUBCATEGORY_SLUG, HUB_PINNED_MAX } from '@lifeorbit/domain';
 import { ArrowDown, ArrowUp, Check, Globe, Orbit } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';

@@ -1,9 +1,9 @@
 import type { LifeGoal } from '@lifeorbit/contracts';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { CalendarClock, Check, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { localDay, formatDay } from '@/lib/local-date';
 import { useDeleteGoal } from '../api/delete-goal';

@@ -2,7 +2,7 @@ import { ArrowLeft, Pin, PinOff, Plus, Target } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';

@@ -19,7 +19,7 @@ import { SneakPeekCarousel } from '../components/sneak-peek-carousel';
  * carousel, Start with Fitness (to /auth) and Explore all life areas, which toggles to the Life Planets Hub.
  */
 export function LandingPage() {
-  const { t, i18n } = useTranslation(['landing', 'auth', 'common']);
+  const { t, i18n } = useTranslation(['landing', 'common']);
   const me = useMe();
   const [showHub, setShowHub] = useState(false);
   const hubRef = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function LandingPage() {
   }, [showHub]);
   useSecurityMonitoring(false);
 
-  if (me.isPending) return <FullPageSpinner label={t('auth:checkingSession')} />;
+  if (me.isPending) return <FullPageSpinner label={t('landing:checkingSession')} />;
   if (me.data) return <Navigate to="/dashboard" replace />;
 
   return (

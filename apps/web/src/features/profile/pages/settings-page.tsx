@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LanguagePicker } from '@/components/language-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { LogOut, Shield, SlidersHorizontal, Trophy, User, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -12,10 +12,10 @@ function labelOf(item: BottomNavItem, t: (key: string) => string): string {
 }
 
 /**
- * Spec §2: the second, data-driven bottom nav, shown only when the member has items. On phones it sits above the
- * tab bar; from medium width at the foot of the content, beside the sidebar.
+ * Spec §2: the second, data-driven bottom nav, shown only when there are items (the member's own, or a subcategory's
+ * on its page). On phones it sits above the tab bar; from medium width at the foot of the content, beside the sidebar.
  */
-export function ShortcutBar({ items }: { items: BottomNavItem[] }) {
+export function ShortcutBar({ items, isNamedByApi = false }: { items: BottomNavItem[]; isNamedByApi?: boolean }) {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -39,7 +39,7 @@ export function ShortcutBar({ items }: { items: BottomNavItem[] }) {
                 )}
               >
                 <LifeIcon name={item.icon} className="size-4 shrink-0" />
-                <span className="max-w-full truncate">{labelOf(item, t)}</span>
+                <span className="max-w-full truncate">{isNamedByApi ? item.name : labelOf(item, t)}</span>
               </Link>
             </li>
           );

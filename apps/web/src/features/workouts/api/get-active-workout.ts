@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveWorkoutResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { loadActiveWorkout } from '../offline/workout-outbox';
 import { workoutKeys } from './keys';
 
 export function getActiveWorkout() {
@@ -10,7 +11,8 @@ export function getActiveWorkout() {
 /** Spec §9: stale after 15 s, refetched when the window regains focus, one retry. */
 export const activeWorkoutQueryOptions = queryOptions({
   queryKey: workoutKeys.active(),
-  queryFn: getActiveWorkout,
+  queryFn: ({ client }) => loadActiveWorkout(client, getActiveWorkout),
+  networkMode: 'always',
   staleTime: 15_000,
   refetchOnWindowFocus: true,
   retry: 1,

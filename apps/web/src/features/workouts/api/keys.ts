@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isAppLanguage, type AppLanguage } from '@/lib/i18n';
 
@@ -22,12 +21,4 @@ export function useContentLanguage(): AppLanguage {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return isAppLanguage(lang) ? lang : 'en';
-}
-
-/** Refetches the workout once no other write to it is in flight (each write's own optimistic change stays put). */
-export function refreshWorkoutWhenIdle(queryClient: QueryClient, workoutId: string, lang: string): void {
-  // Called from onSettled, while this mutation still counts as running.
-  if (queryClient.isMutating({ mutationKey: workoutWriteKey(workoutId) }) <= 1) {
-    void queryClient.invalidateQueries({ queryKey: workoutKeys.detail(workoutId, lang) });
-  }
 }

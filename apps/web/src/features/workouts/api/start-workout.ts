@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartWorkoutRequest, StartWorkoutResponse } from '@lifeorbit/contracts';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
+import { startOffline } from '../offline/workout-outbox';
 import { workoutKeys } from './keys';
 
 export function startWorkout(body: StartWorkoutRequest) {
@@ -11,7 +12,18 @@ export function startWorkout(body: StartWorkoutRequest) {
 export function useStartWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<StartWorkoutRequest, 'id'>) => startWorkout({ id: crypto.randomUUID(), ...body }),
+    networkMode: 'always',
+    mutationFn: async (body: Omit<StartWorkoutRequest, 'id'>) => {
+      const request = { id: crypto.randomUUID(), ...body };
+      try {
+        return await startWorkout(request);
+      } catch (err) {
+        // Without a network a quick workout starts on this device; the server gets it first when it is back.
+        const isQuick = !body.templateId && !body.programId && body.title !== undefined;
+        if (!(err instanceof ApiError && err.status === 0) || !isQuick) throw err;
+        return startOffline(queryClient, { ...request, title: body.title! });
+      }
+    },
     onSuccess: (result) => {
       queryClient.setQueryData(workoutKeys.active(), {
         workout: { id: result.workout.id, title: result.workout.title, startedAt: result.workout.startedAt },

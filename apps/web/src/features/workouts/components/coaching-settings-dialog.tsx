@@ -1,7 +1,7 @@
 import { WARMUP_STRATEGY_CHOICES, type WarmupStrategyChoice } from '@lifeorbit/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';

@@ -1,8 +1,9 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { ArrowDown, ArrowUp, EllipsisVertical, Link2, Trash2, Unlink } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
@@ -14,17 +15,22 @@ import { useLogSet } from '../api/log-set';
 import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
 import { useStoreWarmup } from '../api/store-warmup';
 import { useUpdateSet } from '../api/update-set';
+import { useConfirmedSets } from '../offline/use-workout-sync';
 import { useCoaching } from '../hooks/use-coaching';
 import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/coaching';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
-import { CoachingSettingsDialog } from './coaching-settings-dialog';
-import { EditSetDialog } from './edit-set-dialog';
 import { PlateLine } from './plate-line';
 import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
 import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
+
+// Dialogs load when first opened (ADR 014): the coaching settings one brings the zod contracts with it.
+const CoachingSettingsDialog = lazyComponent(() =>
+  import('./coaching-settings-dialog').then((module) => module.CoachingSettingsDialog),
+);
+const EditSetDialog = lazyComponent(() => import('./edit-set-dialog').then((module) => module.EditSetDialog));
 
 export interface ExerciseActions {
   canMoveUp: boolean;
@@ -153,6 +159,19 @@ export function ExerciseCard({
   const weightText = (value: number, from: WeightUnit) =>
     `${formatNumber(toUnit(value, from, unit), lang)} ${t(`workouts:units.${unit}`)}`;
 
+  // A record is celebrated when the server confirms the set (at once online, on the next sync offline).
+  useConfirmedSets(exercise.id, (set) => {
+    if (readOnly || set.personalRecords.length === 0) return;
+    setRecord({
+      kinds: set.personalRecords,
+      summary: t('coaching:records.setSummary', {
+        name: exercise.name,
+        weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
+        reps: set.reps ?? '–',
+      }),
+    });
+  });
+
   const log = (values: LogSetValues) => {
     logSet.mutate(
       {
@@ -168,20 +187,7 @@ export function ExerciseCard({
           ...(exercise.gripId && { gripIds: [exercise.gripId] }),
         },
       },
-      {
-        onSuccess: (set) => {
-          if (set.personalRecords.length === 0) return;
-          setRecord({
-            kinds: set.personalRecords,
-            summary: t('coaching:records.setSummary', {
-              name: exercise.name,
-              weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
-              reps: set.reps ?? '–',
-            }),
-          });
-        },
-        onError: failed(t('workouts:errors.logFailed')),
-      },
+      { onError: failed(t('workouts:errors.logFailed')) },
     );
     startRestTimer(restAfterSet({ setKind: 'normal', exerciseRestSec: exercise.restSec }));
     onLogged?.(exercise.id);

@@ -1,12 +1,17 @@
 import { HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ReadinessCheckIn } from '@/components/readiness/readiness-check-in';
+import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { localDay } from '@/lib/local-date';
 import { useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
+
+// Loads when the check-in sheet first opens (ADR 014).
+const ReadinessCheckIn = lazyComponent(() =>
+  import('@/components/readiness/readiness-check-in').then((module) => module.ReadinessCheckIn),
+);
 
 const DISMISSED_KEY = 'lifeorbit.readiness-prompt-dismissed';
 

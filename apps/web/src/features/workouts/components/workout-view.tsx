@@ -1,9 +1,10 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Dumbbell, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { lazyComponent } from '@/lib/lazy-component';
+import { toast } from '@/lib/toast';
 import type { WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { SyncIndicator } from '@/components/sync-indicator';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useDiscardWorkout } from '../api/discard-workout';
 import { useEndWorkout } from '../api/end-workout';
@@ -23,12 +25,18 @@ import { movedOrder } from '../lib/cache';
 import { secondsBetween } from '../lib/format';
 import { summarizeDetail } from '../lib/summary';
 import { groupIntoBlocks, nextSupersetGroup, supersetProgress } from '../lib/supersets';
-import { AddExerciseDialog } from './add-exercise-dialog';
 import { ElapsedTime } from './elapsed-time';
 import { EndWorkoutConfirm, SummaryStats, WorkoutSummaryDialog } from './end-workout-dialog';
 import { ExerciseCard, weightInputIdOf, type ExerciseActions } from './exercise-card';
+import { useWorkoutSync } from '../offline/use-workout-sync';
 import { ReadinessPrompt } from './readiness-prompt';
 import { SupersetCard } from './superset-card';
+
+// Loads when first opened (ADR 014).
+const AddExerciseDialog = lazyComponent(
+  () => import('./add-exercise-dialog').then((module) => module.AddExerciseDialog),
+  { when: (props) => props.open },
+);
 
 function RenameDialog({
   open,
@@ -94,6 +102,7 @@ export function WorkoutView({
   const endWorkout = useEndWorkout(workout.id, lang);
   const updateWorkout = useUpdateWorkout(workout.id, lang);
   const discardWorkout = useDiscardWorkout(workout.id);
+  useWorkoutSync(workout.id);
 
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const ordered = [...workout.exercises].sort((a, b) => a.orderIndex - b.orderIndex);
@@ -185,14 +194,14 @@ export function WorkoutView({
         <div className="flex items-center gap-2">
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-semibold tracking-tight md:text-2xl">{workout.title}</h1>
-            <p className="flex items-center gap-2 text-sm text-muted">
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               <ElapsedTime
                 startedAt={workout.startedAt}
                 endedAt={workout.endedAt}
                 label={isFinished ? t('workouts:session.duration') : t('workouts:session.elapsed')}
                 className="font-medium text-text"
               />
-              {isFinished ? <span>· {t('workouts:session.finishedOn', { date: dateText })}</span> : null}
+              {isFinished ? <span>· {t('workouts:session.finishedOn', { date: dateText })}</span> : <SyncIndicator />}
             </p>
           </div>
           {!isFinished ? (
@@ -314,9 +323,10 @@ export function WorkoutView({
         onOpenChange={setIsConfirmingEnd}
         onConfirm={() =>
           endWorkout.mutate(undefined, {
-            onSuccess: (result) => {
+            onSuccess: (op) => {
+              // The summary comes from what is on screen, so ending works offline too; the server's figures agree.
               setIsConfirmingEnd(false);
-              setSummary(result.summary);
+              setSummary({ durationSec: secondsBetween(workout.startedAt, op.at, Date.parse(op.at)), ...logged });
             },
             onError: failed(t('workouts:errors.endFailed')),
           })

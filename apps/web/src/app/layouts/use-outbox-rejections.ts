@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getOutbox } from '@/lib/outbox';
+import { toast } from '@/lib/toast';
+
+/**
+ * A write the server refused for good (a 400 with its reason) is taken out of the queue and shown, never retried
+ * forever; the screen that made it refetches the truth.
+ */
+export function useOutboxRejections(): void {
+  const { t } = useTranslation('common');
+  useEffect(
+    () =>
+      getOutbox().onRejected((_entry, error) => {
+        const reason = error.details.length > 0 ? error.details.map((d) => d.message).join(' ') : error.message;
+        toast.error(t('sync.rejected'), { description: reason });
+      }),
+    [t],
+  );
+}
