@@ -85,6 +85,7 @@ export {
   ActiveWorkoutResponse,
   StartWorkoutResponse,
   WorkoutSummary,
+  EndWorkoutRequest,
   EndWorkoutResponse,
   WorkoutHistoryItem,
   WorkoutHistoryResponse,

@@ -273,6 +273,17 @@ export const WorkoutSummary = z.object({
 });
 export type WorkoutSummary = z.infer<typeof WorkoutSummary>;
 
+/**
+ * When the member ended the workout, for an end sent later (offline, ADR 012). The server keeps it between the start
+ * and its own clock; without it the workout ends now.
+ */
+export const EndWorkoutRequest = z
+  .object({
+    endedAt: z.iso.datetime({ error: 'endedAt must be an ISO date-time', offset: true }).optional(),
+  })
+  .strict();
+export type EndWorkoutRequest = z.infer<typeof EndWorkoutRequest>;
+
 export const EndWorkoutResponse = z.object({ workout: Workout, summary: WorkoutSummary });
 export type EndWorkoutResponse = z.infer<typeof EndWorkoutResponse>;
 

@@ -21,15 +21,29 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
+const invalidJson = () =>
+  new AppError('invalid_json', 'The request body must be valid JSON', [{ field: '(body)', message: 'Not valid JSON' }]);
+
 /** Reads a JSON body and validates it against a contract schema; bad JSON or bad fields are a 400. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError('invalid_json', 'The request body must be valid JSON', [
-      { field: '(body)', message: 'Not valid JSON' },
-    ]);
+    throw invalidJson();
+  }
+  return parseWith(schema, body);
+}
+
+/** The same for a route whose body may be left out: no body reads as {}. */
+export async function parseOptionalJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  if (!text.trim()) return parseWith(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw invalidJson();
   }
   return parseWith(schema, body);
 }

@@ -86,7 +86,12 @@ async function requireUserExists(db: AppDb, userId: string) {
 export async function grantUserRole(db: AppDb, actorId: string, userId: string, role: Role) {
   await requireUserExists(db, userId);
   await insertRole(db, userId, role, actorId);
-  await logAdminAction(db, { actorUserId: actorId, actionType: 'role_granted', targetUserId: userId, details: { role } });
+  await logAdminAction(db, {
+    actorUserId: actorId,
+    actionType: 'role_granted',
+    targetUserId: userId,
+    details: { role },
+  });
   return getUser(db, userId);
 }
 
@@ -98,7 +103,12 @@ export async function revokeUserRole(db: AppDb, actorId: string, userId: string,
     ]);
   }
   await deleteRole(db, userId, role);
-  await logAdminAction(db, { actorUserId: actorId, actionType: 'role_revoked', targetUserId: userId, details: { role } });
+  await logAdminAction(db, {
+    actorUserId: actorId,
+    actionType: 'role_revoked',
+    targetUserId: userId,
+    details: { role },
+  });
   return getUser(db, userId);
 }
 

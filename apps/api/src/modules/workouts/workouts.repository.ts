@@ -256,10 +256,16 @@ export async function markWorkoutEnded(
   db: AppDb,
   userId: string,
   workoutId: string,
+  endedAt: string | null,
 ): Promise<{ workout: Workout; endedNow: boolean } | null> {
   const [ended] = await rows<{ w: Json }>(
     db,
-    sql`UPDATE workouts w SET ended_at = GREATEST(date_trunc('milliseconds', now()), w.started_at), updated_at = now()
+    sql`UPDATE workouts w
+        SET ended_at = GREATEST(
+              date_trunc('milliseconds', LEAST(COALESCE(${endedAt}::timestamptz, now()), now())),
+              w.started_at
+            ),
+            updated_at = now()
         WHERE w.id = ${workoutId} AND w.user_id = ${userId} AND w.ended_at IS NULL
         RETURNING ${WORKOUT_COLUMNS} AS w`,
   );

@@ -615,6 +615,53 @@ describe('ending a workout and history', () => {
     expect(history.nextCursor).toBeNull();
   });
 
+  it('keeps the end time an offline device sends, between the start and the server clock, and refuses a bad one', async () => {
+    const member = await signUp();
+    const ends = async (endedAt?: unknown) => {
+      const workoutId = await startQuick(member);
+      const startedAt = new Date(Date.now() - 3_600_000).toISOString();
+      await (
+        await db()
+      )
+        .update(workouts)
+        .set({ startedAt: new Date(startedAt) })
+        .where(eq(workouts.id, workoutId));
+      const response = await call('POST', `/api/workouts/${workoutId}/end`, {
+        cookie: member.cookie,
+        body: endedAt === undefined ? {} : { endedAt },
+      });
+      return { response, startedAt };
+    };
+
+    const halfAnHourAgo = new Date(Date.now() - 1_800_000).toISOString();
+    const sent = await ends(halfAnHourAgo);
+    expect(sent.response.status).toBe(200);
+    const ended = await json<EndWorkoutResponse>(sent.response);
+    expect(ended.workout.endedAt).toBe(halfAnHourAgo);
+    expect(ended.summary.durationSec).toBe(1800);
+
+    const beforeStart = await ends('2020-01-01T00:00:00.000Z');
+    expect((await json<EndWorkoutResponse>(beforeStart.response)).workout.endedAt).toBe(beforeStart.startedAt);
+
+    const future = await ends('2100-01-01T00:00:00.000Z');
+    const futureEnd = Date.parse((await json<EndWorkoutResponse>(future.response)).workout.endedAt!);
+    expect(futureEnd).toBeLessThanOrEqual(Date.now());
+    expect(futureEnd).toBeGreaterThan(Date.now() - 60_000);
+
+    const stillActive = await startQuick(member);
+    for (const bad of ['yesterday', 12, null]) {
+      const refused = await call('POST', `/api/workouts/${stillActive}/end`, {
+        cookie: member.cookie,
+        body: { endedAt: bad },
+      });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).details.map((d) => d.field)).toEqual(['endedAt']);
+    }
+    expect((await detail(member, stillActive)).endedAt).toBeNull();
+    // No body at all ends it now, as before.
+    expect((await end(member, stillActive)).workout.endedAt).not.toBeNull();
+  });
+
   it('pages history newest first with a cursor and refuses a made-up cursor', async () => {
     const member = await signUp();
     const ids: string[] = [];

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   AddWorkoutExerciseRequest,
+  EndWorkoutRequest,
   ExerciseHistoryQuery,
   LogSetRequest,
   ReorderWorkoutExercisesRequest,
@@ -15,7 +16,7 @@ import {
 } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../http/validation';
 import * as workouts from './workouts.service';
 
 const langOf = (c: Context): LanguageCode => parseQuery(c, WorkoutLangQuery).lang ?? 'en';
@@ -60,7 +61,8 @@ export function workoutsRoutes(deps: AppDeps) {
 
   routes.post('/workouts/:id/end', auth, async (c) => {
     const id = idOf(c);
-    return c.json(await workouts.endWorkout(db, c.var.user.id, id));
+    const { endedAt } = await parseOptionalJsonBody(c, EndWorkoutRequest);
+    return c.json(await workouts.endWorkout(db, c.var.user.id, id, endedAt));
   });
 
   routes.delete('/workouts/:id', auth, async (c) => {

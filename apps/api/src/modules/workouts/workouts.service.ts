@@ -262,9 +262,15 @@ function durationOf(workout: Workout): number {
 const roundVolume = (kg: number) => Math.round(kg * 10) / 10;
 
 /** Ends the workout (ended_at = now) and moves its program on; ending again answers the same summary. */
-export async function endWorkout(db: AppDb, userId: string, workoutId: string): Promise<EndWorkoutResponse> {
+/** Ends the workout at `endedAt` (kept between its start and now) or now; ending it again changes nothing. */
+export async function endWorkout(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  endedAt?: string,
+): Promise<EndWorkoutResponse> {
   const result = await db.transaction(async (tx) => {
-    const ended = await repo.markWorkoutEnded(tx, userId, workoutId);
+    const ended = await repo.markWorkoutEnded(tx, userId, workoutId, endedAt ?? null);
     if (!ended) return null;
     const { workout, endedNow } = ended;
     if (endedNow && workout.programId && workout.programPosition !== null) {

@@ -21,7 +21,7 @@ export function BottomTabBar() {
                 to={tab.to}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] text-muted',
+                    'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[10px] tracking-tight text-muted',
                     isActive &&
                       (tab.to !== '/dashboard' || isTrainingDashboard(location.pathname, location.search)) &&
                       'text-accent',
@@ -29,7 +29,7 @@ export function BottomTabBar() {
                 }
               >
                 <Icon className="size-5" strokeWidth={1.75} aria-hidden />
-                <span className="max-w-full truncate px-1">{t(tab.labelKey)}</span>
+                <span className="max-w-full truncate px-0.5">{t(tab.labelKey)}</span>
               </NavLink>
             </li>
           );

@@ -92,7 +92,7 @@ describe('requestOf', () => {
     expect(requestOf(W, { type: 'endWorkout', at: AT }, 'en')).toEqual({
       method: 'POST',
       path: `/api/workouts/${W}/end`,
-      body: {},
+      body: { endedAt: AT },
     });
     expect(requestOf(W, { type: 'warmupFeedback', at: AT, workoutExerciseId: X, feedback: 'too_much' }, 'en')).toEqual({
       method: 'PUT',

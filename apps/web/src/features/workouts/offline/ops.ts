@@ -92,7 +92,8 @@ export function requestOf(workoutId: string, op: WorkoutOp, lang: string): Outbo
         body: { feedback: op.feedback },
       };
     case 'endWorkout':
-      return { method: 'POST', path: `/api/workouts/${enc(workoutId)}/end`, body: {} };
+      // The member's end time: an end sent after a while offline does not stretch the workout.
+      return { method: 'POST', path: `/api/workouts/${enc(workoutId)}/end`, body: { endedAt: op.at } };
   }
 }
 
