@@ -130,35 +130,24 @@ export const ReorderWorkoutExercisesRequest = z
   .strict();
 export type ReorderWorkoutExercisesRequest = z.infer<typeof ReorderWorkoutExercisesRequest>;
 
+/** The fields of a set a member logs or edits (the spec's set_log without set_index, which the server gives). */
+const SetFields = {
+  weight: Weight.nullable().optional(),
+  reps: Reps.nullable().optional(),
+  weightUnit: WeightUnit.optional(),
+  rpe: Rpe.nullable().optional(),
+  notes: text(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
+  setKind: SetKind.optional(),
+  gripIds: z.array(Uuid).max(10, { error: 'At most 10 grips' }).optional(),
+  /** Defaults to true when logging: logging a set is ticking it off. */
+  isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
+};
+
 /** The spec's set_log: the set of one workout exercise; set_index is given by the server (the next one). */
-export const LogSetRequest = z
-  .object({
-    id: Uuid.optional(),
-    weight: Weight.nullable().optional(),
-    reps: Reps.nullable().optional(),
-    weightUnit: WeightUnit.optional(),
-    rpe: Rpe.nullable().optional(),
-    notes: text(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
-    setKind: SetKind.optional(),
-    gripIds: z.array(Uuid).max(10, { error: 'At most 10 grips' }).optional(),
-    /** Defaults to true: logging a set is ticking it off. */
-    isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
-  })
-  .strict();
+export const LogSetRequest = z.object({ id: Uuid.optional(), ...SetFields }).strict();
 export type LogSetRequest = z.infer<typeof LogSetRequest>;
 
-export const UpdateSetRequest = z
-  .object({
-    weight: Weight.nullable().optional(),
-    reps: Reps.nullable().optional(),
-    weightUnit: WeightUnit.optional(),
-    rpe: Rpe.nullable().optional(),
-    notes: text(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
-    setKind: SetKind.optional(),
-    gripIds: z.array(Uuid).max(10, { error: 'At most 10 grips' }).optional(),
-    isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
-  })
-  .strict();
+export const UpdateSetRequest = z.object(SetFields).strict();
 export type UpdateSetRequest = z.infer<typeof UpdateSetRequest>;
 
 export const WorkoutHistoryQuery = z.object({

@@ -88,15 +88,6 @@ export class Outbox {
     return this.loaded;
   }
 
-  get currentUser(): string | null {
-    return this.userId;
-  }
-
-  /** Resolves once the stored writes of the current member are known (before a screen overlays them). */
-  ready(): Promise<void> {
-    return this.loaded;
-  }
-
   /** Stores a write and starts sending. The screen may show it at once: it is in `pendingFor` from this call on. */
   enqueue<Op>(input: {
     kind: string;

@@ -22,7 +22,7 @@ function pendingOps(workoutId: string): WorkoutOp[] {
 }
 
 /** The workout with the member's waiting writes on top: what they did is what they see, online or not. */
-export function withPendingWrites(workout: WorkoutDetail): WorkoutDetail {
+function withPendingWrites(workout: WorkoutDetail): WorkoutDetail {
   return applyOps(workout, pendingOps(workout.id));
 }
 
