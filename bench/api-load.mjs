@@ -9,7 +9,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgres } from './pg-server.mjs';
@@ -27,8 +26,10 @@ const cluster = process.env.BENCH_DATABASE_URL
   : await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55433) });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 let server;
+let baseline;
 const cleanup = () => {
   server?.kill('SIGTERM');
+  baseline?.kill('SIGTERM');
   cluster?.stop();
 };
 process.on('exit', cleanup);
@@ -174,68 +175,22 @@ try {
   await json('POST', `/api/workouts/${logWorkoutId}/exercises`, { id: logInto, exerciseId: exerciseIds[0] }, cookie);
   const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });
 
-  // The baseline: the same insert (ownership checked, next set index, idempotent by id) and the same read, with a
-  // bare node:http server and a pg pool, session checked by the same token lookup better-auth does.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // The baseline (bench/baseline-server.mjs): the same insert and the same read with bare node:http and pg, in a
+  // process of its own like the API's, so neither shares an event loop with the load generator.
   const token = decodeURIComponent(cookie.split('=')[1]).split('.')[0];
-  const baseline = http.createServer(async (req, res) => {
-    try {
-      const { rows: sessions } = await pool.query(
-        'SELECT user_id FROM session WHERE token = $1 AND expires_at > now()',
-        [token],
-      );
-      const userId = sessions[0]?.user_id;
-      if (req.method === 'POST') {
-        let raw = '';
-        for await (const chunk of req) raw += chunk;
-        const body = JSON.parse(raw);
-        // The least a correct insert needs: lock the exercise row (so concurrent sets get distinct indexes), check
-        // ownership, insert with the next index, idempotent by id.
-        const client = await pool.connect();
-        let rows;
-        try {
-          await client.query('BEGIN');
-          const owner = await client.query(
-            `SELECT we.id, we.exercise_id FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
-             WHERE we.id = $1 AND w.user_id = $2 FOR UPDATE OF we`,
-            [logInto, userId],
-          );
-          ({ rows } = await client.query(
-            `INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, rpe,
-                                       weight_unit, set_kind, is_completed, completed_at)
-             SELECT $1, $2, $3, $4, COALESCE((SELECT max(set_index) FROM workout_sets WHERE workout_exercise_id = $2), 0) + 1,
-                    $5, $6, $7, 'kg', 'normal', true, now()
-             ON CONFLICT (id) DO NOTHING RETURNING id, set_index`,
-            [body.id, logInto, userId, owner.rows[0].exercise_id, body.weight, body.reps, body.rpe],
-          ));
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw err;
-        } finally {
-          client.release();
-        }
-        res.writeHead(rows.length ? 201 : 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(rows[0] ?? {}));
-      } else {
-        const { rows } = await pool.query(
-          `SELECT w.id, w.title, w.started_at, w.ended_at,
-             (SELECT coalesce(json_agg(json_build_object('id', we.id, 'exercise_id', we.exercise_id, 'order_index', we.order_index,
-                'sets', (SELECT coalesce(json_agg(json_build_object('id', s.id, 'set_index', s.set_index, 'weight', s.weight, 'reps', s.reps)
-                                         ORDER BY s.set_index), '[]') FROM workout_sets s WHERE s.workout_exercise_id = we.id))
-                ORDER BY we.order_index), '[]') FROM workout_exercises we WHERE we.workout_id = w.id) AS exercises
-           FROM workouts w WHERE w.id = $1 AND w.user_id = $2`,
-          [workoutId, userId],
-        );
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(rows[0]));
-      }
-    } catch (err) {
-      res.writeHead(500);
-      res.end(String(err));
-    }
+  baseline = spawn(process.execPath, [path.join(root, 'bench', 'baseline-server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BASELINE_PORT: String(BASE_PORT),
+      DATABASE_URL: databaseUrl,
+      BASELINE_TOKEN: token,
+      BASELINE_LOG_INTO: logInto,
+      BASELINE_WORKOUT_ID: workoutId,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await new Promise((resolve) => baseline.listen(BASE_PORT, '127.0.0.1', resolve));
+  await waitFor(`http://127.0.0.1:${BASE_PORT}/health`);
 
   const headers = { 'content-type': 'application/json', cookie };
   const results = [];
@@ -251,8 +206,7 @@ try {
         : { url, method, headers };
     results.push(await run(title, options));
   }
-  baseline.close();
-  await pool.end();
+  baseline.kill('SIGTERM');
   await stats.end();
 
   console.log(

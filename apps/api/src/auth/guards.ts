@@ -2,14 +2,16 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../http/app-error';
 import type { AppDeps, AppEnv } from '../http/types';
 import { hasRole } from '../modules/auth/auth.repository';
+import { sessionReader } from './session-reader';
 
 /** 401 unless the request carries a valid session; puts the user on the context. */
-export function requireUser(deps: Pick<AppDeps, 'auth'>) {
+export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
+  const readSession = sessionReader(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await readSession(c);
     if (!found) throw new AppError('unauthenticated', 'Not authenticated');
-    c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name });
-    c.set('sessionId', found.session.id);
+    c.set('user', found.user);
+    c.set('sessionId', found.sessionId);
     await next();
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SecurityEventRequest } from '@lifeorbit/contracts';
+import { sessionReader } from '../../auth/session-reader';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { parseJsonBody } from '../../http/validation';
@@ -12,6 +13,7 @@ const MAX_EVENT_BYTES = 16 * 1024;
 export function securityRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const db = deps.database.db;
+  const readSession = sessionReader(deps);
 
   /**
    * Spec §4, §7: session events (sent with navigator.sendBeacon, so the body may arrive as text/plain JSON) and the
@@ -28,7 +30,7 @@ export function securityRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await readSession(c);
       const userId = session?.user.id ?? null;
       const ip = clientAddress(c, deps.config.TRUST_PROXY);
       const key = userId ? `security-events:user:${userId}` : `security-events:ip:${ip ?? 'unknown'}`;
