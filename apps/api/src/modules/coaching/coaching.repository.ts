@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LastSet, PersonalRecordKind, WarmupAnswer, WarmupPlan } from '@lifeorbit/contracts';
 import type { PlateProfileValues } from '@lifeorbit/domain';
+import type { PreferenceRow as StoredPreferenceRow } from '../templates/exercise-preferences.repository';
 import type { AppDb } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import type { PreferenceRow } from '../workouts/workouts.repository';
 import { plateProfiles } from '../../db/catalogue-schema';
 import { memberCoachingSettings } from '../../db/coaching-schema';
 
@@ -107,6 +107,11 @@ export function coachingInputsQuery(userId: string, workoutExerciseId: string): 
       ${settingsJoins(sql`we.user_id`)}
       WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`;
 }
+
+/** A member's exercise preference as coachingInputsQuery reads it (json_build_object: grips may be null). */
+export type PreferenceRow = Omit<StoredPreferenceRow, 'id' | 'updated_at' | 'preferred_grip_ids'> & {
+  preferred_grip_ids: string[] | null;
+};
 
 /** A row of coachingInputsQuery, as the driver or row_to_json gives it. */
 export function toCoachingInputs(row: Record<string, unknown>): CoachingInputsRow {

@@ -116,16 +116,26 @@ export async function activateProgram(db: AppDb, userId: string, programId: stri
   await db.transaction((tx) => makeActive(tx, userId, programId));
 }
 
-/** Moves the member one step along the rotation, wrapping round at its end; false when there is no such program. */
-export async function advancePosition(db: AppDb, userId: string, programId: string): Promise<boolean> {
+/**
+ * Moves the member one step along the rotation, wrapping round at its end; false when there is no such program, or
+ * when `from` is given and the program is no longer there (the member moved it in the meantime: their choice stands).
+ */
+export async function advancePosition(db: AppDb, userId: string, programId: string, from?: number): Promise<boolean> {
+  const length = sql`GREATEST(1, (
+    SELECT count(*)::int FROM training_program_templates r WHERE r.program_id = ${trainingPrograms.id}))`;
   const updated = await db
     .update(trainingPrograms)
     .set({
-      position: sql`(${trainingPrograms.position} + 1) % GREATEST(1, (
-        SELECT count(*)::int FROM training_program_templates r WHERE r.program_id = ${trainingPrograms.id}))`,
+      position: sql`(${from ?? trainingPrograms.position} + 1) % ${length}`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(trainingPrograms.id, programId), eq(trainingPrograms.userId, userId)))
+    .where(
+      and(
+        eq(trainingPrograms.id, programId),
+        eq(trainingPrograms.userId, userId),
+        from === undefined ? undefined : sql`${trainingPrograms.position} % ${length} = ${from}`,
+      ),
+    )
     .returning({ id: trainingPrograms.id });
   return updated.length > 0;
 }

@@ -136,6 +136,19 @@ export async function advanceProgram(db: AppDb, userId: string, programId: strin
   return getProgram(db, userId, programId);
 }
 
+/**
+ * After a workout started at `position` of the program ends: the next template, unless the member moved the program
+ * since (then their choice stands). A program deleted meanwhile is no error.
+ */
+export async function advanceProgramAfterWorkout(
+  db: AppDb,
+  userId: string,
+  programId: string,
+  position: number,
+): Promise<void> {
+  await advancePosition(db, userId, programId, position);
+}
+
 export async function removeProgram(db: AppDb, userId: string, programId: string): Promise<void> {
   try {
     if (!(await deleteProgram(db, userId, programId))) throw new AppError('not_found', 'No such program');

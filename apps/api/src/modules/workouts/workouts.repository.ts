@@ -15,7 +15,6 @@ import type {
 import type { AppDb } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { exercises, grips } from '../../db/catalogue-schema';
-import { userExercisePreferences } from '../../db/templates-schema';
 import {
   coachingInputsQuery,
   personalRecordInsert,
@@ -378,57 +377,6 @@ export async function findProgramForStart(
   );
   if (!row) return null;
   return { id: row.id, position: Number(row.position), templateIds: row.template_ids ?? [] };
-}
-
-/**
- * Moves the program on to its next workout, unless the member moved it in the meantime (then their choice stands).
- * Positions are kept modulo the rotation's length.
- */
-export async function advanceProgramPosition(
-  db: AppDb,
-  userId: string,
-  programId: string,
-  fromIndex: number,
-): Promise<void> {
-  await db.execute(sql`
-    UPDATE training_programs p
-    SET position = (${fromIndex} + 1) % GREATEST(1, (SELECT count(*) FROM training_program_templates pt
-                                                      WHERE pt.program_id = p.id))::int,
-        updated_at = now()
-    WHERE p.id = ${programId} AND p.user_id = ${userId}
-      AND p.position % GREATEST(1, (SELECT count(*) FROM training_program_templates pt
-                                    WHERE pt.program_id = p.id))::int = ${fromIndex}`);
-}
-
-export interface PreferenceRow {
-  exercise_id: string;
-  template_id: string | null;
-  program_id: string | null;
-  preferred_target_sets: number | null;
-  preferred_rep_min: number | null;
-  preferred_rep_max: number | null;
-  preferred_grip_ids: string[] | null;
-}
-
-export async function findExercisePreferences(
-  db: AppDb,
-  userId: string,
-  exerciseIds: string[],
-): Promise<PreferenceRow[]> {
-  if (exerciseIds.length === 0) return [];
-  const found = await db
-    .select()
-    .from(userExercisePreferences)
-    .where(and(eq(userExercisePreferences.userId, userId), inArray(userExercisePreferences.exerciseId, exerciseIds)));
-  return found.map((p) => ({
-    exercise_id: p.exerciseId,
-    template_id: p.templateId,
-    program_id: p.programId,
-    preferred_target_sets: p.preferredTargetSets,
-    preferred_rep_min: p.preferredRepMin,
-    preferred_rep_max: p.preferredRepMax,
-    preferred_grip_ids: p.preferredGripIds,
-  }));
 }
 
 // ---- Workout exercises ----

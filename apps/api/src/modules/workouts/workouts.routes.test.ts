@@ -796,4 +796,31 @@ describe('starting from a template or a program', () => {
     expect(second.workout).toMatchObject({ title: 'Day A', programPosition: 0 });
     expect((await detail(member, second.workoutId)).program).toEqual({ id: programId, name: 'A/B' });
   });
+
+  it('leaves the program where the member moved it while the workout ran', async () => {
+    const member = await signUp();
+    const days = [
+      await makeTemplate(member, 'Day A'),
+      await makeTemplate(member, 'Day B'),
+      await makeTemplate(member, 'Day C'),
+    ];
+    const database = await db();
+    const programId = uuid();
+    await database.insert(trainingPrograms).values({ id: programId, userId: member.id, name: 'A/B/C', position: 0 });
+    await database
+      .insert(trainingProgramTemplates)
+      .values(days.map((templateId, orderIndex) => ({ programId, orderIndex, templateId })));
+    const started = await json<StartWorkoutResponse>(await start(member, { programId }));
+    expect(started.workout).toMatchObject({ title: 'Day A', programPosition: 0 });
+    // The member skips ahead to Day C during the workout.
+    expect((await call('POST', `/api/programs/${programId}/advance`, { cookie: member.cookie, body: {} })).status).toBe(
+      200,
+    );
+    expect((await call('POST', `/api/programs/${programId}/advance`, { cookie: member.cookie, body: {} })).status).toBe(
+      200,
+    );
+    await end(member, started.workoutId);
+    const [program] = await database.select().from(trainingPrograms).where(eq(trainingPrograms.id, programId));
+    expect(program?.position).toBe(2);
+  });
 });

@@ -24,17 +24,13 @@ import {
   type WorkoutSet,
   type WorkoutSummary,
 } from '@lifeorbit/contracts';
-import {
-  KG_PER_LB,
-  applyPreference,
-  pickExercisePreference,
-  sanitizeText,
-  shouldRegenerateWarmup,
-} from '@lifeorbit/domain';
+import { KG_PER_LB, sanitizeText, shouldRegenerateWarmup } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/types';
 import { canBePersonalRecord, personalRecordOf, planWarmupAfterSet } from '../coaching/coaching.service';
+import { advanceProgramAfterWorkout } from '../programs/programs.service';
+import { resolvePreferences } from '../templates/exercise-preferences.service';
 import * as repo from './workouts.repository';
 
 /** The title of a workout started without a template, when the client does not send one in the member's language. */
@@ -145,7 +141,7 @@ async function exercisesFromTemplate(
   programId: string | null,
 ): Promise<repo.NewWorkoutExercise[]> {
   const exerciseIds = [...new Set(template.exercises.map((x) => x.exerciseId))];
-  const preferences = await repo.findExercisePreferences(db, userId, exerciseIds);
+  const preferences = await resolvePreferences(db, userId, exerciseIds, { templateId: template.id, programId });
   const roundsByGroup = new Map<string, number>();
   for (const x of template.exercises) {
     if (!x.supersetGroup) continue;
@@ -153,14 +149,12 @@ async function exercisesFromTemplate(
   }
   const seenInGroup = new Map<string, number>();
   return template.exercises.map((x, index) => {
-    const preference = pickExercisePreference(
-      preferences.filter((p) => p.exercise_id === x.exerciseId),
-      { templateId: template.id, programId },
-    );
-    const targets = applyPreference(
-      { target_sets: x.targetSets, target_reps_min: x.targetRepsMin, target_reps_max: x.targetRepsMax },
-      preference,
-    );
+    const preference = preferences.get(x.exerciseId)!;
+    const targets = preference.apply({
+      target_sets: x.targetSets,
+      target_reps_min: x.targetRepsMin,
+      target_reps_max: x.targetRepsMax,
+    });
     const group = x.supersetGroup;
     const supersetOrder = group ? (seenInGroup.get(group) ?? 0) : null;
     if (group) seenInGroup.set(group, (supersetOrder ?? 0) + 1);
@@ -177,7 +171,7 @@ async function exercisesFromTemplate(
       targetWeightKg: x.targetWeightKg,
       weightUnit: x.weightUnit,
       restSec: x.restSec,
-      gripId: x.gripId ?? preference?.preferred_grip_ids?.[0] ?? null,
+      gripId: x.gripId ?? preference.gripIds[0] ?? null,
       notes: x.notes,
       supersetGroupId: group,
       supersetOrder,
@@ -274,8 +268,7 @@ export async function endWorkout(
     if (!ended) return null;
     const { workout, endedNow } = ended;
     if (endedNow && workout.programId && workout.programPosition !== null) {
-      // Self-contained until the programs module exports advanceProgram; same rule: position + 1, modulo length.
-      await repo.advanceProgramPosition(tx, userId, workout.programId, workout.programPosition);
+      await advanceProgramAfterWorkout(tx, userId, workout.programId, workout.programPosition);
     }
     return workout;
   });
