@@ -402,3 +402,55 @@ export function personalRecordInsert(record: NewPersonalRecord): SQL {
       VALUES (${record.setId}, ${record.userId}, ${record.exerciseId}, ARRAY[${kinds}]::text[], ${record.weightKg},
               ${record.reps}, ${record.oneRepMaxKg})`;
 }
+
+export interface RecordCandidateRow {
+  id: string;
+  weight: number | string;
+  reps: number;
+  weight_unit: 'kg' | 'lb';
+}
+
+/** The member's sets of an exercise that can hold a record (completed working sets with weight and reps), oldest first. */
+export async function findRecordCandidates(db: AppDb, userId: string, exerciseId: string): Promise<RecordCandidateRow[]> {
+  const result = await db.execute(sql`
+    SELECT s.id, s.weight, s.reps, s.weight_unit FROM workout_sets s
+    WHERE s.user_id = ${userId} AND s.exercise_id = ${exerciseId} AND s.is_completed AND s.completed_at IS NOT NULL
+      AND s.weight IS NOT NULL AND s.reps IS NOT NULL AND s.set_kind <> 'warmup'
+    ORDER BY s.completed_at, s.set_index, s.id`);
+  return (result as unknown as { rows: RecordCandidateRow[] }).rows;
+}
+
+/**
+ * Makes the records of the sets in `setIds` what `records` says, in one statement: theirs that are not in `records`
+ * go, the others are stored or replaced. Records of other sets (one logged meanwhile) are left alone.
+ */
+export async function replacePersonalRecords(
+  db: AppDb,
+  userId: string,
+  setIds: string[],
+  records: NewPersonalRecord[],
+): Promise<void> {
+  const ids = (list: string[]) => sql`string_to_array(${list.join(',')}, ',')::uuid[]`;
+  const kept = records.map((record) => record.setId);
+  const stored = records.length
+    ? sql`, stored AS (
+        INSERT INTO personal_records (set_id, user_id, exercise_id, kinds, weight_kg, reps, one_rep_max_kg)
+        VALUES ${sql.join(
+          records.map(
+            (r) => sql`(${r.setId}::uuid, ${r.userId}, ${r.exerciseId}::uuid,
+                         string_to_array(${r.kinds.join(',')}, ',')::text[], ${r.weightKg}, ${r.reps}, ${r.oneRepMaxKg})`,
+          ),
+          sql`, `,
+        )}
+        ON CONFLICT (set_id) DO UPDATE SET kinds = EXCLUDED.kinds, weight_kg = EXCLUDED.weight_kg,
+          reps = EXCLUDED.reps, one_rep_max_kg = EXCLUDED.one_rep_max_kg
+        RETURNING set_id)`
+    : sql``;
+  await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM personal_records
+      WHERE user_id = ${userId} AND set_id = ANY(${ids(setIds)}) AND NOT (set_id = ANY(${ids(kept)}))
+      RETURNING set_id)
+    ${stored}
+    SELECT 1`);
+}

@@ -558,6 +558,44 @@ describe('personal records in the log-set answer', () => {
     expect(await database.select().from(personalRecords).where(eq(personalRecords.setId, id))).toHaveLength(0);
   });
 
+  it('decides the records again when a set is edited or deleted, each set against the sets before it', async () => {
+    const member = await signUp();
+    const workoutId = await startQuick(member);
+    const bench = await addExercise(member, workoutId, 'bench-press');
+    const log = async (body: Record<string, unknown>) => json<WorkoutSet>(await logSet(member, bench.id, body));
+    const recordsNow = async () =>
+      (
+        await json<WorkoutDetail>(await call('GET', `/api/workouts/${workoutId}`, { cookie: member.cookie }))
+      ).exercises[0]!.sets.map((s) => s.personalRecords);
+    const edit = async (id: string, body: Record<string, unknown>) => {
+      const response = await call('PATCH', `/api/sets/${id}`, { cookie: member.cookie, body });
+      expect(response.status).toBe(200);
+      return json<WorkoutSet>(response);
+    };
+
+    const opening = await log({ weight: 80, reps: 5 });
+    // A typo: 800 kg, a record that hides the real ones after it.
+    const typo = await log({ weight: 800, reps: 5 });
+    expect(typo.personalRecords).toEqual(['weight', 'one_rep_max', 'volume']);
+    const next = await log({ weight: 90, reps: 5 });
+    expect(next.personalRecords).toEqual([]);
+
+    // Corrected to 85 kg: it keeps its records (still heavier than 80), and 90 kg after it becomes one.
+    expect((await edit(typo.id, { weight: 85 })).personalRecords).toEqual(['weight', 'one_rep_max', 'volume']);
+    expect(await recordsNow()).toEqual([[], ['weight', 'one_rep_max', 'volume'], ['weight', 'one_rep_max', 'volume']]);
+
+    // Made a warm-up: it holds no record, and the sets after it are compared without it.
+    expect((await edit(typo.id, { setKind: 'warmup' })).personalRecords).toEqual([]);
+    expect(await recordsNow()).toEqual([[], [], ['weight', 'one_rep_max', 'volume']]);
+
+    // Notes alone change no record.
+    expect((await edit(next.id, { notes: 'felt easy' })).personalRecords).toEqual(['weight', 'one_rep_max', 'volume']);
+
+    // The first set deleted: the 90 kg set is now the first working set, with nothing before it to beat.
+    expect((await call('DELETE', `/api/sets/${opening.id}`, { cookie: member.cookie })).status).toBe(204);
+    expect(await recordsNow()).toEqual([[], []]);
+  });
+
   it("never compares with another member's sets", async () => {
     const strong = await signUp();
     await history(strong, 'bench-press', { weight: 200, reps: 5 });

@@ -360,3 +360,39 @@ export function personalRecordOf(
     oneRepMaxKg: toGramPrecision(estimateOneRepMax(candidate.weight, candidate.reps)),
   };
 }
+
+/**
+ * Decides the records of every set of the member's exercise again, oldest first, each against the sets before it:
+ * after a set was edited or deleted (`changedSetId`: its records go if it can no longer hold one). A set logged at the
+ * same moment keeps the records its log gave it.
+ */
+export async function recomputePersonalRecords(
+  db: AppDb,
+  userId: string,
+  exerciseId: string,
+  changedSetId: string,
+): Promise<void> {
+  const candidates = await repo.findRecordCandidates(db, userId, exerciseId);
+  const previous: { weight: number; reps: number }[] = [];
+  const seen = new Set<string>();
+  const records: repo.NewPersonalRecord[] = [];
+  for (const row of candidates) {
+    const set = {
+      id: row.id,
+      exerciseId,
+      weight: Number(row.weight),
+      reps: row.reps,
+      weightUnit: row.weight_unit,
+      setKind: 'normal',
+      isCompleted: true,
+    };
+    const record = personalRecordOf(userId, set, previous);
+    if (record) records.push(record);
+    // The rules compare with distinct (weight, reps) pairs, as a log does (previousWorkingPairsQuery).
+    const pair = { weight: toKg(set.weight, set.weightUnit), reps: set.reps };
+    const key = `${toGramPrecision(pair.weight)}x${pair.reps}`;
+    if (!seen.has(key)) previous.push(pair);
+    seen.add(key);
+  }
+  await repo.replacePersonalRecords(db, userId, [changedSetId, ...candidates.map((row) => row.id)], records);
+}

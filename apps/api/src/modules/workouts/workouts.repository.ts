@@ -661,6 +661,7 @@ export async function replaceSetGrips(db: AppDb, setId: string, gripIds: string[
 export interface SetOwnerRow {
   id: string;
   workoutExerciseId: string;
+  exerciseId: string;
   isCompleted: boolean;
 }
 
@@ -669,6 +670,7 @@ export async function findSetOwner(db: AppDb, userId: string, setId: string): Pr
     .select({
       id: workoutSets.id,
       workoutExerciseId: workoutSets.workoutExerciseId,
+      exerciseId: workoutSets.exerciseId,
       isCompleted: workoutSets.isCompleted,
     })
     .from(workoutSets)
@@ -722,20 +724,20 @@ export async function updateSet(db: AppDb, userId: string, setId: string, change
  * Deletes the member's set. When it had the index the set log gave last, last_set_index goes back to the highest
  * index left, so the next set takes that index again (migration 0013).
  */
-export async function deleteSet(db: AppDb, userId: string, setId: string): Promise<boolean> {
-  const [row] = await rows<{ deleted: unknown }>(
+export async function deleteSet(db: AppDb, userId: string, setId: string): Promise<{ exerciseId: string } | null> {
+  const [row] = await rows<{ exercise_id: string | null }>(
     db,
     sql`WITH d AS (
           DELETE FROM workout_sets WHERE id = ${setId} AND user_id = ${userId}
-          RETURNING id, workout_exercise_id, set_index),
+          RETURNING id, workout_exercise_id, exercise_id, set_index),
         lowered AS (
           UPDATE workout_exercises we SET last_set_index =
             (SELECT COALESCE(max(s.set_index), 0) FROM workout_sets s
              WHERE s.workout_exercise_id = d.workout_exercise_id AND s.id <> d.id)
           FROM d WHERE we.id = d.workout_exercise_id AND we.last_set_index = d.set_index)
-        SELECT count(*) AS deleted FROM d`,
+        SELECT exercise_id FROM d`,
   );
-  return Number(row?.deleted ?? 0) > 0;
+  return row?.exercise_id ? { exerciseId: row.exercise_id } : null;
 }
 
 export async function workoutExerciseIdExists(db: AppDb, workoutExerciseId: string): Promise<boolean> {

@@ -28,7 +28,12 @@ import { KG_PER_LB, sanitizeText, shouldRegenerateWarmup } from '@lifeorbit/doma
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/types';
-import { canBePersonalRecord, personalRecordOf, planWarmupAfterSet } from '../coaching/coaching.service';
+import {
+  canBePersonalRecord,
+  personalRecordOf,
+  planWarmupAfterSet,
+  recomputePersonalRecords,
+} from '../coaching/coaching.service';
 import { advanceProgramAfterWorkout } from '../programs/programs.service';
 import { resolvePreferences } from '../templates/exercise-preferences.service';
 import * as repo from './workouts.repository';
@@ -557,6 +562,10 @@ export async function updateSet(
       ...(notes !== undefined && { notes: cleanText(notes, 1000) ?? null }),
     });
     if (gripIds) await repo.replaceSetGrips(tx, setId, [...new Set(gripIds)]);
+    const recordFields = [rest.weight, rest.reps, rest.weightUnit, rest.setKind, rest.isCompleted];
+    if (recordFields.some((value) => value !== undefined)) {
+      await recomputePersonalRecords(tx, userId, owner.exerciseId, setId);
+    }
   });
   const set = await repo.findSet(db, userId, setId, lang);
   if (!set) throw notFound('Set not found');
@@ -564,5 +573,10 @@ export async function updateSet(
 }
 
 export async function removeSet(db: AppDb, userId: string, setId: string): Promise<void> {
-  if (!(await repo.deleteSet(db, userId, setId))) throw notFound('Set not found');
+  await db.transaction(async (tx) => {
+    const deleted = await repo.deleteSet(tx, userId, setId);
+    if (!deleted) throw notFound('Set not found');
+    // A later set may hold a record now that this one is gone.
+    await recomputePersonalRecords(tx, userId, deleted.exerciseId, setId);
+  });
 }
