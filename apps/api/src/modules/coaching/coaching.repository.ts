@@ -411,7 +411,11 @@ export interface RecordCandidateRow {
 }
 
 /** The member's sets of an exercise that can hold a record (completed working sets with weight and reps), oldest first. */
-export async function findRecordCandidates(db: AppDb, userId: string, exerciseId: string): Promise<RecordCandidateRow[]> {
+export async function findRecordCandidates(
+  db: AppDb,
+  userId: string,
+  exerciseId: string,
+): Promise<RecordCandidateRow[]> {
   const result = await db.execute(sql`
     SELECT s.id, s.weight, s.reps, s.weight_unit FROM workout_sets s
     WHERE s.user_id = ${userId} AND s.exercise_id = ${exerciseId} AND s.is_completed AND s.completed_at IS NOT NULL
