@@ -145,6 +145,44 @@ test('suggests 82.5 kg x 8 after 80 x 12 at Feel: =, regenerates the warm-up, le
   ).toBeVisible();
 });
 
+test('correcting a typo in a set moves the record trophies to the sets that earned them', async ({ page }) => {
+  await signUpViaApi(page);
+  const bench = await exerciseId(page, 'bench press');
+  const workoutId = await workoutWith(page, bench);
+  const workoutExerciseId = (await detailOf(page, workoutId)).exercises[0]!.id;
+  // 80 x 5, then a typo of 800 x 5 (a record that hides the next one), then 90 x 5.
+  for (const weight of [80, 800, 90]) {
+    await ok(
+      await page.request.post(`/api/workout-exercises/${workoutExerciseId}/sets`, {
+        data: { id: crypto.randomUUID(), weight, reps: 5 },
+      }),
+    );
+  }
+
+  await page.goto(`/app/workouts/${workoutId}`);
+  const card = page.getByRole('region', { name: 'Bench Press', exact: true });
+  const trophies = card.getByRole('img', { name: /^Personal record: / });
+  await expect(card.getByRole('button', { name: 'Set 2: 800 kg × 5' })).toBeVisible();
+  await expect(trophies).toHaveCount(1);
+
+  // Corrected to 85 kg: still a record over 80, and now 90 kg after it is one too.
+  await card.getByRole('button', { name: 'Set 2: 800 kg × 5' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set 2' });
+  await dialog.getByLabel('Weight (kg)').fill('85');
+  await dialog.getByRole('button', { name: 'Save set' }).click();
+  await expect(card.getByRole('button', { name: 'Set 2: 85 kg × 5' })).toBeVisible();
+  await expect(trophies).toHaveCount(2);
+
+  // The first set deleted: 85 kg is the first working set now, with nothing before it to beat.
+  await card.getByRole('button', { name: 'Set 1: 80 kg × 5' }).click();
+  await page.getByRole('dialog', { name: 'Set 1' }).getByRole('button', { name: 'Delete set' }).click();
+  await expect(card.getByRole('button', { name: 'Set 1: 80 kg × 5' })).toHaveCount(0);
+  await expect(trophies).toHaveCount(1);
+  await expect
+    .poll(async () => (await detailOf(page, workoutId)).exercises[0]!.sets.map((s) => s.personalRecords.length > 0))
+    .toEqual([false, true]);
+});
+
 test('the rest timer counts down after a set and survives a page reload', async ({ page }) => {
   await signUpViaApi(page);
   const bench = await exerciseId(page, 'bench press');

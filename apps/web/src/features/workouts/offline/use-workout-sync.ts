@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
+import type { UpdateSetRequest, WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
 import { getOutbox, type OutboxEntry } from '@/lib/outbox';
 import { withExerciseChanged, withSetReplaced } from '../lib/cache';
 import { workoutKeys } from '../api/keys';
 import { WORKOUT_KIND, type WorkoutOp } from './ops';
 import { workoutDetailPrefix } from './workout-outbox';
+
+/** Whether an edit touches what a set's records are decided from (the API's updateSet does the same test). */
+export function changesRecords(body: UpdateSetRequest): boolean {
+  return [body.weight, body.reps, body.weightUnit, body.setKind, body.isCompleted].some((value) => value !== undefined);
+}
 
 function isThisWorkout(entry: OutboxEntry, workoutId: string): entry is OutboxEntry<WorkoutOp> {
   return entry.kind === WORKOUT_KIND && entry.scope === workoutId;
@@ -26,8 +31,11 @@ export function useWorkoutSync(workoutId: string): void {
       );
     const refetch = () => void queryClient.invalidateQueries({ queryKey: workoutDetailPrefix(workoutId) });
     const offConfirmed = outbox.onConfirmed((entry, result) => {
-      if (!isThisWorkout(entry, workoutId) || result === undefined) return;
+      if (!isThisWorkout(entry, workoutId)) return;
       const { op } = entry;
+      // The server decides the exercise's records again after these: other sets' trophies may change.
+      if (op.type === 'deleteSet' || (op.type === 'updateSet' && changesRecords(op.body))) refetch();
+      if (result === undefined) return;
       if (op.type === 'logSet' || op.type === 'updateSet') update((w) => withSetReplaced(w, result as WorkoutSet));
       if (op.type === 'warmupFeedback') {
         const warmup = result as WarmupResponse;
