@@ -9,6 +9,8 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgres } from './pg-server.mjs';
@@ -96,6 +98,40 @@ async function statementsPerRequest(options) {
   return ((await statementCount()) - before - 1) / count;
 }
 
+// CPU time of the processes under test (Linux /proc; null elsewhere): shows which side a run is limited by.
+const TICKS_PER_SECOND = 100;
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+function postgresCpuSeconds() {
+  if (!cluster) return null;
+  let total = cpuSeconds(cluster.pid) ?? 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === cluster.pid) total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+function cpuNow(serverPid) {
+  return { at: performance.now(), server: cpuSeconds(serverPid), postgres: postgresCpuSeconds() };
+}
+/** Percent of one core each side used between two readings. */
+function cpuUse(start, end) {
+  const seconds = (end.at - start.at) / 1000;
+  const percent = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100));
+  return { server: percent(start.server, end.server), postgres: percent(start.postgres, end.postgres) };
+}
+
 function load(options, duration, onResponse) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration, ...options }, (err, res) =>
@@ -105,17 +141,26 @@ function load(options, duration, onResponse) {
   });
 }
 
-async function run(title, options) {
+async function run(title, options, serverPid) {
   // Unmeasured first: both sides start warm (the API process has only served the setup; V8 and the pool warm up).
   if (WARMUP_SECONDS > 0) await load(options, WARMUP_SECONDS);
   const latencies = [];
+  const cpuStart = cpuNow(serverPid);
   const result = await load(options, SECONDS, (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  return { title, result, latencies: latencies.sort((a, b) => a - b), statements: await statementsPerRequest(options) };
+  const cpu = cpuUse(cpuStart, cpuNow(serverPid));
+  return {
+    title,
+    result,
+    cpu,
+    latencies: latencies.sort((a, b) => a - b),
+    statements: await statementsPerRequest(options),
+  };
 }
 
 const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);
 
-const summary = ({ result, latencies, statements }) => ({
+const summary = ({ result, latencies, statements, cpu }) => ({
+  cpu,
   rps: result.requests.average,
   p50: percentile(latencies, 50),
   p95: percentile(latencies, 95),
@@ -194,17 +239,17 @@ try {
 
   const headers = { 'content-type': 'application/json', cookie };
   const results = [];
-  for (const [title, url, method] of [
-    ['log set (ours)', `${API}/api/workout-exercises/${logInto}/sets`, 'POST'],
-    ['log set (baseline)', `http://127.0.0.1:${BASE_PORT}/sets`, 'POST'],
-    ['workout detail (ours)', `${API}/api/workouts/${workoutId}`, 'GET'],
-    ['workout detail (baseline)', `http://127.0.0.1:${BASE_PORT}/workout`, 'GET'],
+  for (const [title, url, method, pid] of [
+    ['log set (ours)', `${API}/api/workout-exercises/${logInto}/sets`, 'POST', server.pid],
+    ['log set (baseline)', `http://127.0.0.1:${BASE_PORT}/sets`, 'POST', baseline.pid],
+    ['workout detail (ours)', `${API}/api/workouts/${workoutId}`, 'GET', server.pid],
+    ['workout detail (baseline)', `http://127.0.0.1:${BASE_PORT}/workout`, 'GET', baseline.pid],
   ]) {
     const options =
       method === 'POST'
         ? { url, method, headers, requests: [{ method, setupRequest: (req) => ({ ...req, body: setBody() }) }] }
         : { url, method, headers };
-    results.push(await run(title, options));
+    results.push(await run(title, options, pid));
   }
   baseline.kill('SIGTERM');
   await stats.end();
@@ -214,6 +259,10 @@ try {
       '(loopback; one machine for both sides)',
   );
   console.log(
+    'server CPU: the API or baseline process, PG CPU: all PostgreSQL processes, in % of one core over the measured ' +
+      `seconds (${os.cpus().length} cores, shared with the load generator)`,
+  );
+  console.log(
     'call'.padEnd(28),
     'req/s'.padStart(8),
     'p50 ms'.padStart(8),
@@ -221,9 +270,12 @@ try {
     'p99 ms'.padStart(8),
     'errors'.padStart(7),
     'SQL/req'.padStart(8),
+    'server CPU'.padStart(11),
+    'PG CPU'.padStart(7),
   );
   const rows = results.map((r) => ({ title: r.title, ...summary(r) }));
   const perRequest = (r) => (r.statements === null ? 'n/a' : r.statements.toFixed(1));
+  const cpuText = (percent) => (percent === null ? 'n/a' : `${percent}%`);
   for (const r of rows) {
     console.log(
       r.title.padEnd(28),
@@ -233,6 +285,8 @@ try {
       String(r.p99).padStart(8),
       String(r.errors).padStart(7),
       perRequest(r).padStart(8),
+      cpuText(r.cpu.server).padStart(11),
+      cpuText(r.cpu.postgres).padStart(7),
     );
   }
   const [logSet, logSetBase, detail, detailBase] = rows;

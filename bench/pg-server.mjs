@@ -30,6 +30,8 @@ export async function startPostgres({ port = 55433 } = {}) {
   run(`'${bin}/psql' -h 127.0.0.1 -p ${port} -U postgres -qc "CREATE DATABASE bench"`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    /** The postmaster's process id (its backends are its children). */
+    pid: Number(fs.readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run(`'${bin}/pg_ctl' -D '${dir}/data' -m immediate stop`);
