@@ -26,6 +26,16 @@ const featureBoundaries = featureDirs.map((feature) => ({
   },
 }));
 
+const noSonner = {
+  selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
+  message: "Import { toast } from '@/lib/toast': a toast made through sonner directly has no toaster to show it.",
+};
+/** Preact writes autoFocus as an attribute that browsers honour once per page load; React focused on mount (ADR 015). */
+const noAutoFocus = {
+  selector: "JSXAttribute[name.name='autoFocus']",
+  message: "Use ref={focusOnMount} from '@/lib/focus-on-mount': on Preact, autoFocus does not focus a field drawn later.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,15 +68,11 @@ export default tseslint.config(
     // Toasts go through @/lib/toast, which loads sonner and mounts the toaster on the first one (ADR 014).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/components/ui/toaster.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
-          message: "Import { toast } from '@/lib/toast': a toast made through sonner directly has no toaster to show it.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noAutoFocus, noSonner] },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/components/ui/toaster.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noAutoFocus] },
   },
   {
     // The domain stays pure (STYLE.md 1): no I/O, no apps, no frameworks, no clock or randomness.

@@ -63,8 +63,12 @@ test('20 sets logged offline, one edited, one deleted, a reload offline and 5 mo
   await context.setOffline(true);
   // What the member logs: set i is (40 + i) kg x (5 + i % 5).
   const logged = Array.from({ length: 20 }, (_, i) => ({ weight: 40 + i, reps: 5 + (i % 5) }));
-  for (const set of logged) await logSet(bench, set.weight, set.reps);
-  await expect(setRows(bench)).toHaveCount(20);
+  // Each set shows before the next is typed, as a member sees it: typing into the log row while the previous set is
+  // still being stored would go into a row that is then replaced.
+  for (const [i, set] of logged.entries()) {
+    await logSet(bench, set.weight, set.reps);
+    await expect(setRows(bench)).toHaveCount(i + 1);
+  }
   await expect(status(page)).toHaveText('Offline – 20 changes waiting');
 
   // Edit the third set, delete the fifth.
@@ -86,8 +90,10 @@ test('20 sets logged offline, one edited, one deleted, a reload offline and 5 mo
   await expect(setRows(benchAgain).nth(2)).toHaveAccessibleName(/^Set 3: 99 kg × 9/);
   await expect(status(page)).toHaveText('Offline – 22 changes waiting');
   const more = Array.from({ length: 5 }, (_, i) => ({ weight: 70 + i * 2.5, reps: 3 }));
-  for (const set of more) await logSet(benchAgain, set.weight, set.reps);
-  await expect(setRows(benchAgain)).toHaveCount(24);
+  for (const [i, set] of more.entries()) {
+    await logSet(benchAgain, set.weight, set.reps);
+    await expect(setRows(benchAgain)).toHaveCount(20 + i);
+  }
   await expect(status(page)).toHaveText('Offline – 27 changes waiting');
 
   // Nothing reached the server while offline.

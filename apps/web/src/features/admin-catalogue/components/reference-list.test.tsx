@@ -67,9 +67,9 @@ describe('ReferenceList', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('An English name is required.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('Name in English *'), { target: { value: 'Thumbless grip' } });
+    fireEvent.input(within(dialog).getByLabelText('Name in English *'), { target: { value: 'Thumbless grip' } });
     expect((within(dialog).getByLabelText('Slug') as HTMLInputElement).value).toBe('thumbless-grip');
-    fireEvent.change(within(dialog).getByLabelText('Name in Spanish'), { target: { value: 'Agarre sin pulgar' } });
+    fireEvent.input(within(dialog).getByLabelText('Name in Spanish'), { target: { value: 'Agarre sin pulgar' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({

@@ -79,16 +79,16 @@ describe('AdminExerciseAddPage', { timeout: 20_000 }, () => {
   it('creates the exercise with names in three languages, an alias and a grip the equipment allows', async () => {
     const calls = mockApi();
     await renderPage();
-    fireEvent.change(screen.getByLabelText('Name in English *'), { target: { value: 'Landmine press' } });
-    fireEvent.change(screen.getByLabelText('Name in Spanish'), { target: { value: 'Press landmine' } });
-    fireEvent.change(screen.getByLabelText('Name in Romanian'), { target: { value: 'Împins landmine' } });
+    fireEvent.input(screen.getByLabelText('Name in English *'), { target: { value: 'Landmine press' } });
+    fireEvent.input(screen.getByLabelText('Name in Spanish'), { target: { value: 'Press landmine' } });
+    fireEvent.input(screen.getByLabelText('Name in Romanian'), { target: { value: 'Împins landmine' } });
     fireEvent.change(screen.getByLabelText('Main muscle *'), { target: { value: 'm-chest' } });
     fireEvent.change(screen.getByLabelText('Equipment'), { target: { value: 'e-bar' } });
     fireEvent.click(screen.getByLabelText('Grips can be chosen'));
     // Only the equipment's grips are offered.
     expect(screen.queryByLabelText('Rope')).toBeNull();
     fireEvent.click(screen.getByLabelText('Overhand'));
-    fireEvent.change(screen.getByLabelText('New alias in Spanish'), { target: { value: 'press mina' } });
+    fireEvent.input(screen.getByLabelText('New alias in Spanish'), { target: { value: 'press mina' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add ES' }));
     expect(screen.getByRole('button', { name: 'Remove the alias press mina' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
@@ -112,9 +112,9 @@ describe('AdminExerciseAddPage', { timeout: 20_000 }, () => {
   it('shows the server’s objection beside the field it names', async () => {
     mockApi(409);
     await renderPage();
-    fireEvent.change(screen.getByLabelText('Name in English *'), { target: { value: 'Bench press' } });
+    fireEvent.input(screen.getByLabelText('Name in English *'), { target: { value: 'Bench press' } });
     fireEvent.change(screen.getByLabelText('Main muscle *'), { target: { value: 'm-chest' } });
-    fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'bench-press' } });
+    fireEvent.input(screen.getByLabelText('Slug'), { target: { value: 'bench-press' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
     await waitFor(() => expect(screen.getByText('Another row already has this slug.')).toBeTruthy());
   });

@@ -79,7 +79,7 @@ describe('AdminTranslationsPage', { timeout: 20_000 }, () => {
     ).toBe('75');
     const cell = await screen.findByLabelText('Name of grip-strength in Spanish');
     expect(calls.some((c) => c.url.includes('missing=any'))).toBe(true);
-    fireEvent.change(cell, { target: { value: 'Fuerza de agarre' } });
+    fireEvent.input(cell, { target: { value: 'Fuerza de agarre' } });
     fireEvent.blur(cell);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -97,7 +97,7 @@ describe('AdminTranslationsPage', { timeout: 20_000 }, () => {
       { route: '/admin/translations/tags' },
     );
     const cell = await screen.findByLabelText('Name of grip-strength in English');
-    fireEvent.change(cell, { target: { value: '' } });
+    fireEvent.input(cell, { target: { value: '' } });
     fireEvent.blur(cell);
     expect(await screen.findByText('An English name is required.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

@@ -112,7 +112,7 @@ describe('AdminSubcategoryPage', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Spanish/ }));
     fireEvent.click(screen.getByRole('tab', { name: /Spanish/ }));
     const spanish = await screen.findByRole('tabpanel', { name: /Spanish/ });
-    fireEvent.change(within(spanish).getByLabelText('Name in Spanish'), { target: { value: 'Dormir bien' } });
+    fireEvent.input(within(spanish).getByLabelText('Name in Spanish'), { target: { value: 'Dormir bien' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Move item 2 up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));

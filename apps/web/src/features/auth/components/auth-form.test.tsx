@@ -6,8 +6,8 @@ import { renderWithApp } from '@/test/render';
 import { AuthForm } from './auth-form';
 
 function fill(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
 describe('AuthForm', () => {

@@ -12,6 +12,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { isAppLanguage, LANGUAGES, type AppLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateExercise } from '../api/create-exercise';
@@ -171,7 +172,7 @@ function ExerciseForm({ exerciseId, exercise }: { exerciseId: string; exercise: 
             id={`${id}-name`}
             value={values.names[lang]}
             maxLength={200}
-            autoFocus={isNew}
+            ref={isNew ? focusOnMount : undefined}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${id}-name-error` : undefined}
             onChange={(event) => setName(lang, event.target.value)}

@@ -67,7 +67,7 @@ describe('ExercisesPage', () => {
   it('searches by the box labelled Search exercises and opens an exercise’s details', async () => {
     const urls = mockApi();
     await renderPage();
-    fireEvent.change(await screen.findByLabelText('Search exercises'), { target: { value: 'bench' } });
+    fireEvent.input(await screen.findByLabelText('Search exercises'), { target: { value: 'bench' } });
     await waitFor(() => expect(urls.some((url) => /\/api\/exercises\?.*q=bench/.test(url))).toBe(true));
     expect(urls.find((url) => url.includes('q=bench'))).toContain('lang=en');
     fireEvent.click(await screen.findByRole('button', { name: /Bench Press/ }));
@@ -80,7 +80,7 @@ describe('ExercisesPage', () => {
   it('offers to create your own exercise when nothing matches', async () => {
     mockApi();
     await renderPage();
-    fireEvent.change(await screen.findByLabelText('Search exercises'), { target: { value: 'zzz' } });
+    fireEvent.input(await screen.findByLabelText('Search exercises'), { target: { value: 'zzz' } });
     expect(await screen.findByRole('heading', { name: 'No exercise matches' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create your own exercise' })).toBeTruthy();
   });

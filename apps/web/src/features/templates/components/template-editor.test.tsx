@@ -51,7 +51,7 @@ async function renderNew() {
 async function addBench() {
   fireEvent.click(screen.getByRole('button', { name: 'Add exercise' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add exercise' });
-  fireEvent.change(within(dialog).getByLabelText('Search exercises'), { target: { value: 'bench' } });
+  fireEvent.input(within(dialog).getByLabelText('Search exercises'), { target: { value: 'bench' } });
   fireEvent.click(await within(dialog).findByRole('button', { name: /Bench Press/ }));
   return screen.findByRole('listitem', { name: 'Bench Press' });
 }
@@ -60,10 +60,10 @@ describe('TemplateEditor', () => {
   it('adds an exercise from the search picker and creates the template with its targets in kg', async () => {
     const posted = mockApi();
     await renderNew();
-    fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Push' } });
+    fireEvent.input(screen.getByLabelText('Template name'), { target: { value: 'Push' } });
     const card = await addBench();
     // The member's unit (lb) is the row's unit.
-    fireEvent.change(within(card).getByLabelText('Weight (lb)'), { target: { value: '135' } });
+    fireEvent.input(within(card).getByLabelText('Weight (lb)'), { target: { value: '135' } });
     fireEvent.change(within(card).getByLabelText('Superset'), { target: { value: 'A' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Editor of the saved template')).toBeTruthy();
@@ -88,9 +88,9 @@ describe('TemplateEditor', () => {
   it('explains a bad target next to its field and sends nothing', async () => {
     const posted = mockApi();
     await renderNew();
-    fireEvent.change(screen.getByLabelText('Template name'), { target: { value: 'Push' } });
+    fireEvent.input(screen.getByLabelText('Template name'), { target: { value: 'Push' } });
     const card = await addBench();
-    fireEvent.change(within(card).getByLabelText('Sets'), { target: { value: '0' } });
+    fireEvent.input(within(card).getByLabelText('Sets'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await within(card).findByText('Use 1 to 20 sets.')).toBeTruthy();
     expect(within(card).getByLabelText('Sets').getAttribute('aria-invalid')).toBe('true');

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { useMe } from '@/lib/session';
 import { useCreateTemplate } from '../api/create-template';
 import { useSaveTemplate } from '../api/save-template';
@@ -127,7 +128,7 @@ export function TemplateEditor({
               id={`${id}-name`}
               value={state.name}
               maxLength={120}
-              autoFocus={isNew}
+              ref={isNew ? focusOnMount : undefined}
               placeholder={t('editor.namePlaceholder')}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${id}-name-error` : undefined}

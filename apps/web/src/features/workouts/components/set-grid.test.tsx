@@ -80,16 +80,16 @@ describe('SetGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
     expect(onLog).toHaveBeenLastCalledWith({ weight: 82.5, reps: 8, rpe: null });
 
-    fireEvent.change(weight, { target: { value: '85,5' } });
-    fireEvent.change(screen.getByLabelText('RPE'), { target: { value: '8.5' } });
+    fireEvent.input(weight, { target: { value: '85,5' } });
+    fireEvent.input(screen.getByLabelText('RPE'), { target: { value: '8.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
     expect(onLog).toHaveBeenLastCalledWith({ weight: 85.5, reps: 8, rpe: 8.5 });
   });
 
   it('refuses reps that are not a whole number and logs nothing', async () => {
     const { onLog } = await renderGrid();
-    fireEvent.change(await screen.findByLabelText('Weight'), { target: { value: '60' } });
-    fireEvent.change(screen.getByLabelText('Reps'), { target: { value: '-1' } });
+    fireEvent.input(await screen.findByLabelText('Weight'), { target: { value: '60' } });
+    fireEvent.input(screen.getByLabelText('Reps'), { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter the reps');
     expect(onLog).not.toHaveBeenCalled();
