@@ -108,19 +108,27 @@ function cpuSeconds(pid) {
     return null;
   }
 }
+/** The postmaster, its finished children (reaped into its cutime/cstime) and its live ones: never goes down. */
 function postgresCpuSeconds() {
   if (!cluster) return null;
-  let total = cpuSeconds(cluster.pid) ?? 0;
+  const fieldsOf = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  let ticks;
+  try {
+    const own = fieldsOf(cluster.pid);
+    ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  } catch {
+    return null;
+  }
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === cluster.pid) total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      const fields = fieldsOf(entry);
+      if (Number(fields[1]) === cluster.pid) ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return ticks / TICKS_PER_SECOND;
 }
 function cpuNow(serverPid) {
   return { at: performance.now(), server: cpuSeconds(serverPid), postgres: postgresCpuSeconds() };
