@@ -30,7 +30,7 @@ const noSonner = {
   selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
   message: "Import { toast } from '@/lib/toast': a toast made through sonner directly has no toaster to show it.",
 };
-/** Preact writes autoFocus as an attribute that browsers honour once per page load; React focused on mount (ADR 015). */
+/** Preact writes autoFocus as an attribute that browsers honour once per page load; React focused on mount (ADR 016). */
 const noAutoFocus = {
   selector: "JSXAttribute[name.name='autoFocus']",
   message: "Use ref={focusOnMount} from '@/lib/focus-on-mount': on Preact, autoFocus does not focus a field drawn later.",

@@ -20,6 +20,7 @@ import { SidebarNav } from '@/features/shell/components/sidebar-nav';
 import { ShortcutBar } from '@/features/shell/components/shortcut-bar';
 import { useShortcuts } from '@/features/shell/hooks/use-shortcuts';
 import { isAppLanguage } from '@/lib/i18n';
+import { DESKTOP_MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { RestTimerBar } from '@/components/rest-timer/rest-timer-bar';
@@ -54,6 +55,9 @@ export function AppShell() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Only the navigation this screen shows is drawn: the sidebar and header links on wide screens, the tab bar on phones
+  // (CSS used to hide the other kind, which still cost its render on every page load).
+  const isWide = useMediaQuery(DESKTOP_MEDIA);
   const onLanguageChange = useLanguageSync(me);
   const { items: shortcuts, isNamedByApi } = useShortcuts(isAppLanguage(i18n.language) ? i18n.language : 'en');
   useSecurityMonitoring(Boolean(me));
@@ -78,15 +82,17 @@ export function AppShell() {
       >
         {t('skipToContent')}
       </a>
-      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-border bg-surface md:flex">
-        <div className="flex h-16 shrink-0 items-center px-4">
-          <Brand />
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          <SidebarNav />
-        </div>
-        <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
-      </aside>
+      {isWide ? (
+        <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-border bg-surface md:flex">
+          <div className="flex h-16 shrink-0 items-center px-4">
+            <Brand />
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav />
+          </div>
+          <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
+        </aside>
+      ) : null}
 
       <ConfirmDialog
         open={isConfirmingSignOut}
@@ -118,22 +124,24 @@ export function AppShell() {
           <div className="md:hidden">
             <Brand />
           </div>
-          <nav aria-label={t('nav.training')} className="hidden items-center gap-1 md:flex">
-            {HEADER_NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(
-                    'rounded-[8px] px-3 py-2 text-sm text-muted hover:bg-raised hover:text-text',
-                    isActive && 'text-text',
-                  )
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-          </nav>
+          {isWide ? (
+            <nav aria-label={t('nav.training')} className="hidden items-center gap-1 md:flex">
+              {HEADER_NAV.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-[8px] px-3 py-2 text-sm text-muted hover:bg-raised hover:text-text',
+                      isActive && 'text-text',
+                    )
+                  }
+                >
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
+            </nav>
+          ) : null}
           <div className="ml-auto flex items-center gap-1">
             <div className="hidden md:block">
               <ThemeToggle />
@@ -163,7 +171,7 @@ export function AppShell() {
         <RestTimerBar />
       </div>
       <ShortcutBar items={shortcuts} isNamedByApi={isNamedByApi} />
-      <BottomTabBar />
+      {isWide ? null : <BottomTabBar />}
     </div>
   );
 }

@@ -3,8 +3,32 @@ import type { LatestReadinessResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
 import { readinessKeys } from './keys';
 
-export function getLatestReadiness() {
-  return api.get<LatestReadinessResponse>('/api/readiness/latest');
+const CHECK_IN_DAY_KEY = 'lifeorbit.readiness-day';
+
+/**
+ * The day of the newest check-in this device has seen (YYYY-MM-DD), or null: lets a page draw what it will show before
+ * the server answers (the workout page's check-in prompt), so nothing moves when the answer comes.
+ */
+export function lastKnownCheckInDay(): string | null {
+  try {
+    return localStorage.getItem(CHECK_IN_DAY_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberCheckInDay(day: string | null | undefined): void {
+  try {
+    if (day) localStorage.setItem(CHECK_IN_DAY_KEY, day);
+  } catch {
+    // Storage blocked: the prompt waits for the server's answer instead.
+  }
+}
+
+export async function getLatestReadiness() {
+  const latest = await api.get<LatestReadinessResponse>('/api/readiness/latest');
+  rememberCheckInDay(latest.readiness?.day);
+  return latest;
 }
 
 /** Spec §7 get_latest_readiness: the newest check-in and the energy suggestions use (65 without one). */

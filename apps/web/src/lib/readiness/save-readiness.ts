@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LatestReadinessResponse, Readiness, SaveReadinessRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { rememberCheckInDay } from './get-latest-readiness';
 import { readinessKeys } from './keys';
 
 export function saveReadiness(body: SaveReadinessRequest) {
@@ -13,6 +14,7 @@ export function useSaveReadiness() {
   return useMutation({
     mutationFn: saveReadiness,
     onSuccess: (readiness) => {
+      rememberCheckInDay(readiness.day);
       queryClient.setQueryData<LatestReadinessResponse>(readinessKeys.latest(), (latest) =>
         !latest?.readiness || latest.readiness.day <= readiness.day ? { readiness, energy: readiness.energy } : latest,
       );

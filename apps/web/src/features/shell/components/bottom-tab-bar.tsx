@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { isTrainingDashboard } from '../lib/dashboard-match';
 import { BOTTOM_TABS } from './nav-items';
 
-export function BottomTabBar() {
+/** The phone's tab bar (DESIGN.md); memoized like the sidebar (ADR 017). */
+export const BottomTabBar = memo(function BottomTabBar() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   return (
@@ -37,4 +39,4 @@ export function BottomTabBar() {
       </ul>
     </nav>
   );
-}
+});

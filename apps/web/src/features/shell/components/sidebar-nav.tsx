@@ -1,5 +1,5 @@
 import { sidebarPinnedSlugs, subcategoryRoute } from '@lifeorbit/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';
@@ -48,8 +48,9 @@ function DashboardLink({
 /**
  * The sidebar's content, shared by the fixed desktop sidebar and the phone drawer (spec §2): Fitness, up to three
  * pinned subcategories (two when fitness-exercise is pinned, which is left out), Discover; then Other; then the rest.
+ * Memoized: the shell draws again whenever one of its queries answers, the links need not (ADR 017).
  */
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+export const SidebarNav = memo(function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const lang = isAppLanguage(i18n.language) ? i18n.language : 'en';
   const { data: pins = [] } = usePinnedSubcategories(lang);
@@ -116,4 +117,4 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
     </nav>
   );
-}
+});

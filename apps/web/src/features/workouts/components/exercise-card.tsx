@@ -1,6 +1,6 @@
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { ArrowDown, ArrowUp, EllipsisVertical, Link2, Trash2, Unlink } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
@@ -92,7 +92,8 @@ function setDefaultsOf(exercise: WorkoutExercise, unit: WeightUnit, next: NextSe
   };
 }
 
-export function ExerciseCard({
+/** Memoized (ADR 017): the workout page draws again on every change to the workout, a card only when its own part did. */
+export const ExerciseCard = memo(function ExerciseCard({
   exercise,
   workoutId,
   unit,
@@ -399,4 +400,4 @@ export function ExerciseCard({
       ) : null}
     </section>
   );
-}
+});

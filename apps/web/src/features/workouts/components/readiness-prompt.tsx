@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { localDay } from '@/lib/local-date';
-import { useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
+import { lastKnownCheckInDay, useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
 
 // Loads when the check-in sheet first opens (ADR 014).
 const ReadinessCheckIn = lazyComponent(() =>
@@ -26,6 +26,11 @@ function dismissedToday(today: string): boolean {
 /**
  * Offered when a workout runs and there is no check-in today (issue 6): a card at the top of the workout that opens
  * the check-in sheet, or goes away for today with Not now. It never blocks the workout.
+ *
+ * It is drawn with the workout, not when the server's answer about today's check-in comes: inserted later, it pushed
+ * the exercises down under the member's thumb (and cost the page its layout-shift score). Until the answer, it
+ * trusts what this device knows: a check-in it saw today or a Not now today hides it, and so does being offline
+ * (a check-in could not be saved).
  */
 export function ReadinessPrompt() {
   const { t } = useTranslation(['coaching', 'common']);
@@ -33,8 +38,10 @@ export function ReadinessPrompt() {
   const latest = useLatestReadiness();
   const [isDismissed, setIsDismissed] = useState(() => dismissedToday(today));
   const [isOpen, setIsOpen] = useState(false);
-  const checkedInToday = latest.data?.readiness?.day === today;
-  if (!latest.isSuccess || checkedInToday || (isDismissed && !isOpen)) return null;
+  const checkedInToday = latest.isSuccess
+    ? latest.data.readiness?.day === today
+    : latest.isError || latest.fetchStatus === 'paused' || lastKnownCheckInDay() === today;
+  if (checkedInToday || (isDismissed && !isOpen)) return null;
 
   const dismiss = () => {
     try {

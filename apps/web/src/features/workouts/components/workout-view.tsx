@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Dumbbell, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -16,7 +17,7 @@ import { SyncIndicator } from '@/components/sync-indicator';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useDiscardWorkout } from '../api/discard-workout';
 import { useEndWorkout } from '../api/end-workout';
-import { useContentLanguage } from '../api/keys';
+import { useContentLanguage, workoutKeys } from '../api/keys';
 import { useRemoveWorkoutExercise } from '../api/remove-workout-exercise';
 import { useReorderWorkoutExercises } from '../api/reorder-workout-exercises';
 import { useUpdateWorkout } from '../api/update-workout';
@@ -72,6 +73,14 @@ function RenameDialog({
   );
 }
 
+/** The workout exercises' ids in order, as one string: the cards' actions change only when it does. */
+function orderKeyOf(exercises: readonly WorkoutExercise[]): string {
+  return [...exercises]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map((x) => x.id)
+    .join(',');
+}
+
 /**
  * The session runner (DESIGN.md "The workout page"): sticky header with the elapsed time and End workout, the
  * exercises in order (supersets as one card), the set grid of each, Add exercise. A finished workout is read-only.
@@ -106,79 +115,105 @@ export function WorkoutView({
 
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const ordered = [...workout.exercises].sort((a, b) => a.orderIndex - b.orderIndex);
-  const orderIds = ordered.map((x) => x.id);
   const blocks = groupIntoBlocks(ordered);
   const logged = summarizeDetail(workout);
   const isFinished = workout.endedAt !== null;
   // The suggestion follows every set of the exercise, also where it is in the workout twice.
-  const setsByExercise = new Map<string, WorkoutExercise['sets']>();
-  for (const x of workout.exercises) {
-    setsByExercise.set(x.exerciseId, [...(setsByExercise.get(x.exerciseId) ?? []), ...x.sets]);
-  }
+  const setsByExercise = useMemo(() => {
+    const byExercise = new Map<string, WorkoutExercise['sets']>();
+    for (const x of workout.exercises) {
+      const before = byExercise.get(x.exerciseId);
+      byExercise.set(x.exerciseId, before ? [...before, ...x.sets] : x.sets);
+    }
+    return byExercise;
+  }, [workout.exercises]);
 
-  const focusExercise = (workoutExerciseId: string) => {
-    // After the logged set re-renders its card (the log row is remounted).
-    window.setTimeout(() => {
-      const input = document.getElementById(weightInputIdOf(workoutExerciseId));
-      input?.focus();
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, 50);
-  };
-
-  const actionsFor = (exercise: WorkoutExercise): ExerciseActions => {
-    const index = orderIds.indexOf(exercise.id);
-    const previous = ordered[index - 1];
-    const patch = (workoutExerciseId: string, supersetGroupId: string | null) =>
-      updateExercise.mutate(
-        { workoutExerciseId, body: { supersetGroupId } },
-        { onError: failed(t('workouts:errors.saveFailed')) },
-      );
-    return {
-      canMoveUp: index > 0,
-      canMoveDown: index < orderIds.length - 1,
-      canSupersetWithPrevious: previous !== undefined,
-      onMove: (step) =>
-        reorder.mutate(movedOrder(orderIds, exercise.id, step), { onError: failed(t('workouts:errors.saveFailed')) }),
-      onSupersetWithPrevious: () => {
-        if (!previous) return;
-        const group = previous.supersetGroupId ?? nextSupersetGroup(workout.exercises);
-        if (!previous.supersetGroupId) patch(previous.id, group);
-        patch(exercise.id, group);
-      },
-      onLeaveSuperset: () => {
-        const rest = workout.exercises.filter(
-          (x) => x.id !== exercise.id && x.supersetGroupId === exercise.supersetGroupId,
-        );
-        patch(exercise.id, null);
-        // A superset of one is no superset.
-        if (rest.length === 1) patch(rest[0]!.id, null);
-      },
-      onRemove: () => {
-        if (exercise.sets.length > 0) setRemoving(exercise);
-        else removeExercise.mutate(exercise.id, { onError: failed(t('workouts:errors.saveFailed')) });
-      },
+  // The cards are memoized: a stored warm-up or a logged set changes one exercise, and only its card draws again. So
+  // what they are handed keeps its identity from one render to the next: the handlers read the workout from the query
+  // cache when they are called (mutate functions, t and the cache are stable).
+  const queryClient = useQueryClient();
+  const workoutId = workout.id;
+  const { mutate: mutateExercise } = updateExercise;
+  const { mutate: mutateOrder } = reorder;
+  const { mutate: mutateRemoval } = removeExercise;
+  const orderKey = orderKeyOf(workout.exercises);
+  const actionsById = useMemo(() => {
+    const saveFailed = (error: Error) => toast.error(t('workouts:errors.saveFailed'), { description: error.message });
+    const now = () => {
+      const cached = queryClient.getQueryData<WorkoutDetail>(workoutKeys.detail(workoutId, lang));
+      const inOrder = [...(cached?.exercises ?? [])].sort((x, y) => x.orderIndex - y.orderIndex);
+      return { exercises: cached?.exercises ?? [], inOrder, ids: inOrder.map((x) => x.id) };
     };
-  };
+    const patch = (workoutExerciseId: string, supersetGroupId: string | null) =>
+      mutateExercise({ workoutExerciseId, body: { supersetGroupId } }, { onError: saveFailed });
+    const ids = orderKey === '' ? [] : orderKey.split(',');
+    return new Map(
+      ids.map((id, index): [string, ExerciseActions] => [
+        id,
+        {
+          canMoveUp: index > 0,
+          canMoveDown: index < ids.length - 1,
+          canSupersetWithPrevious: index > 0,
+          onMove: (step) => mutateOrder(movedOrder(now().ids, id, step), { onError: saveFailed }),
+          onSupersetWithPrevious: () => {
+            const { exercises, inOrder, ids: order } = now();
+            const previous = inOrder[order.indexOf(id) - 1];
+            if (!previous) return;
+            const group = previous.supersetGroupId ?? nextSupersetGroup(exercises);
+            if (!previous.supersetGroupId) patch(previous.id, group);
+            patch(id, group);
+          },
+          onLeaveSuperset: () => {
+            const { exercises } = now();
+            const exercise = exercises.find((x) => x.id === id);
+            if (!exercise) return;
+            const rest = exercises.filter((x) => x.id !== id && x.supersetGroupId === exercise.supersetGroupId);
+            patch(id, null);
+            // A superset of one is no superset.
+            if (rest.length === 1) patch(rest[0]!.id, null);
+          },
+          onRemove: () => {
+            const exercise = now().exercises.find((x) => x.id === id);
+            if (!exercise) return;
+            if (exercise.sets.length > 0) setRemoving(exercise);
+            else mutateRemoval(id, { onError: saveFailed });
+          },
+        },
+      ]),
+    );
+  }, [orderKey, queryClient, workoutId, lang, t, mutateExercise, mutateOrder, mutateRemoval]);
 
-  const card = (
-    exercise: WorkoutExercise,
-    extra: { embedded?: boolean; isUpNext?: boolean; group?: WorkoutExercise[] },
-  ) => (
+  // In a superset, the next exercise of the round gets the focus after a set.
+  const onLogged = useCallback(
+    (id: string) => {
+      const cached = queryClient.getQueryData<WorkoutDetail>(workoutKeys.detail(workoutId, lang));
+      const block = groupIntoBlocks(cached?.exercises ?? []).find(
+        (b) => b.kind === 'superset' && b.exercises.some((x) => x.id === id),
+      );
+      const next = block?.kind === 'superset' ? supersetProgress(block.exercises, id).nextExerciseId : undefined;
+      if (!next) return;
+      // After the logged set re-renders its card (the log row is remounted).
+      window.setTimeout(() => {
+        const input = document.getElementById(weightInputIdOf(next));
+        input?.focus();
+        input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      }, 50);
+    },
+    [queryClient, workoutId, lang],
+  );
+
+  const card = (exercise: WorkoutExercise, extra: { embedded?: boolean; isUpNext?: boolean }) => (
     <ExerciseCard
       key={exercise.id}
       exercise={exercise}
       workoutId={workout.id}
       unit={unit}
       readOnly={readOnly}
-      actions={actionsFor(exercise)}
+      actions={actionsById.get(exercise.id)}
       embedded={extra.embedded}
       isUpNext={extra.isUpNext}
       sameExerciseSets={setsByExercise.get(exercise.exerciseId)}
-      onLogged={(id) => {
-        if (!extra.group) return;
-        const next = supersetProgress(extra.group, id).nextExerciseId;
-        if (next) focusExercise(next);
-      }}
+      onLogged={onLogged}
     />
   );
 
@@ -281,11 +316,7 @@ export function WorkoutView({
                 <SupersetCard key={`superset-${block.group}`} group={block.group} exercises={block.exercises}>
                   {(nextId) =>
                     block.exercises.map((exercise) =>
-                      card(exercise, {
-                        embedded: true,
-                        isUpNext: !readOnly && nextId === exercise.id,
-                        group: block.exercises,
-                      }),
+                      card(exercise, { embedded: true, isUpNext: !readOnly && nextId === exercise.id }),
                     )
                   }
                 </SupersetCard>

@@ -21,8 +21,17 @@ export function toUnit(value: number, from: WeightUnit, to: WeightUnit): number 
   return Math.round(convertWeight(value, from, to) * 100) / 100;
 }
 
+// Making an Intl.NumberFormat costs far more than using one, and the workout page formats hundreds of numbers a render.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, lang: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits }).format(value);
+  const key = `${lang}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Text typed in a number box ("82,5" from a Spanish keyboard too) as a number, or null when it is not one. */

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { latestReadinessQueryOptions } from '@/lib/readiness/get-latest-readiness';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { coachingSettingsQueryOptions } from '../api/get-coaching-settings';
 import { useWorkout } from '../api/get-workout';
 import { useContentLanguage } from '../api/keys';
 import { WorkoutView } from '../components/workout-view';
@@ -67,6 +71,13 @@ export function WorkoutPage() {
   const lang = useContentLanguage();
   const workout = useWorkout(workoutId, lang);
   const { data: me } = useMe();
+  // What every exercise card coaches with, asked beside the workout rather than after it has been drawn: the cards
+  // and the check-in prompt are then drawn once, with it (ADR 017).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(latestReadinessQueryOptions());
+    void queryClient.prefetchQuery(coachingSettingsQueryOptions());
+  }, [queryClient]);
   useDocumentTitle(workout.data?.title ?? t('routes:workout.title'));
 
   if (workout.isPending) return <WorkoutSkeleton />;
