@@ -71,6 +71,7 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: everyone(200) },
   { method: 'GET', route: '/api/languages', expect: everyone(200) },
   { method: 'GET', route: '/api/me', expect: signedIn(200) },
+  { method: 'GET', route: '/api/session', expect: everyone(200) },
   { method: 'PATCH', route: '/api/profile', body: () => ({ weightUnit: 'kg' }), expect: signedIn(200) },
   {
     method: 'GET',

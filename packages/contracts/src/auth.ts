@@ -56,3 +56,7 @@ export const MeResponse = z.object({
   }),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** GET /api/session: who is signed in, or null; 200 either way (a signed-out visitor is an answer, not an error). */
+export const SessionResponse = z.object({ me: MeResponse.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -10,6 +10,7 @@ export {
   ROLES,
   Role,
   MeResponse,
+  SessionResponse,
 } from './auth';
 export { LANGUAGE_CODES, LanguageCode, WeightUnit, DISPLAY_NAME_MAX_LENGTH, UpdateProfileRequest } from './profile';
 export { Language, LanguagesResponse } from './languages';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '@lifeorbit/contracts';
+import type { MeResponse, SessionResponse } from '@lifeorbit/contracts';
 import { api, ApiError } from './api';
 
 import { meQueryKey } from './query-keys';
@@ -31,13 +31,13 @@ export function forgetMe(): void {
 }
 
 /**
- * The signed-in member, or null when there is no session (a 401 is an answer here, not an error). Without a network
- * the member remembered on this device is used, so a workout can be continued in a basement; the server still checks
- * the session on every write when the network is back.
+ * The signed-in member, or null when there is no session (`GET /api/session` answers 200 with null then, so signed-out
+ * visitors see no failed request). Without a network the member remembered on this device is used, so a workout can be
+ * continued in a basement; the server still checks the session on every write when the network is back.
  */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    const me = await api.get<MeResponse>('/api/me');
+    const { me } = await api.get<SessionResponse>('/api/session');
     rememberMe(me);
     return me;
   } catch (err) {

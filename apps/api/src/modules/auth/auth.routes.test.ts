@@ -128,6 +128,26 @@ describe('sign-out', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers 200 with null for a signed-out visitor or a forged cookie, never a 401', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+      const response = await call('GET', '/api/session', cookie ? { cookie } : {});
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ me: null });
+    }
+  });
+
+  it('answers the same member as /api/me with a session, and null again after sign-out', async () => {
+    const member = await signUp();
+    const me = await (await call('GET', '/api/me', { cookie: member.cookie })).json();
+    const session = (await (await call('GET', '/api/session', { cookie: member.cookie })).json()) as { me: unknown };
+    expect(session.me).toEqual(me);
+    expect((await call('POST', '/api/auth/sign-out', { cookie: member.cookie, body: {} })).status).toBe(200);
+    expect(await (await call('GET', '/api/session', { cookie: member.cookie })).json()).toEqual({ me: null });
+  });
+});
+
 describe('GET /api/me', () => {
   it('is a 401 without a session', async () => {
     const response = await call('GET', '/api/me');

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { SignInRequest, SignUpRequest, type ErrorDetail } from '@lifeorbit/contracts';
+import { SignInRequest, SignUpRequest, type ErrorDetail, type SessionResponse } from '@lifeorbit/contracts';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { requireUser } from '../../auth/guards';
+import { sessionReader } from '../../auth/session-reader';
 import { AppError } from '../../http/app-error';
 import { errorBody } from '../../http/error-handler';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -22,6 +23,15 @@ export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/me', requireUser(deps), async (c) => c.json(await getMe(deps.database.db, c.var.user.id)));
+
+  // The web's session check: a signed-out visitor gets 200 and null, not a 401 (which every browser logs as an error
+  // on the public pages). The same session check as every other route.
+  const readSession = sessionReader(deps);
+  routes.get('/session', async (c) => {
+    const found = await readSession(c);
+    const body: SessionResponse = { me: found ? await getMe(deps.database.db, found.user.id) : null };
+    return c.json(body);
+  });
 
   routes.on(['GET', 'POST'], '/auth/*', async (c) => {
     const method = c.req.method;

@@ -21,8 +21,8 @@ function mockApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     let body: unknown = {};
-    if (url.startsWith('/api/me')) {
-      body = { id: 'u', email: 'a@example.com', name: 'a', profile: { weightUnit: 'lb' } };
+    if (url.startsWith('/api/session')) {
+      body = { me: { id: 'u', email: 'a@example.com', name: 'a', profile: { weightUnit: 'lb' } } };
     } else if (url.startsWith('/api/exercises')) {
       body = { items: [BENCH], nextCursor: null };
     } else if (url.startsWith('/api/templates') && init?.method === 'POST') {
