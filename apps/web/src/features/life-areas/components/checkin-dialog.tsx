@@ -12,7 +12,7 @@ import { useCreateCheckin } from '../api/create-checkin';
 import { useDeleteCheckin } from '../api/delete-checkin';
 import { useUpdateCheckin } from '../api/update-checkin';
 import { NOTE_MAX, validateCheckin, type CheckinDraft } from '../lib/drafts';
-import { Modal } from './modal';
+import { Dialog } from '@/components/ui/dialog';
 
 function draftFor(date: string, existing: LifeCheckin | undefined): CheckinDraft {
   return {
@@ -38,7 +38,7 @@ export function CheckinDialog(props: CheckinDialogProps) {
   const { t } = useTranslation(['lifeAreas', 'common']);
   const [isEditing, setEditing] = useState(false);
   return (
-    <Modal
+    <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={isEditing ? t('checkinForm.editTitle') : t('checkinForm.newTitle')}
@@ -47,7 +47,7 @@ export function CheckinDialog(props: CheckinDialogProps) {
     >
       {/* Mounted only while open, so every opening starts from today (or the day asked for). */}
       <CheckinForm {...props} onEditingChange={setEditing} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { localDay, formatDay } from '@/lib/local-date';
 import { useDeleteGoal } from '../api/delete-goal';
 import { CheckinDialog } from './checkin-dialog';
 import { GoalFormDialog } from './goal-form-dialog';
-import { Modal } from './modal';
+import { Dialog } from '@/components/ui/dialog';
 import { StreakRing } from './streak-ring';
 import { TrendChart } from './trend-chart';
 
@@ -143,7 +143,7 @@ export function GoalCard({
         subcategoryName={subcategoryName}
         goal={goal}
       />
-      <Modal
+      <Dialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={t('goal.deleteTitle', { name: goal.name })}
@@ -170,7 +170,7 @@ export function GoalCard({
             {t('goal.delete')}
           </Button>
         </div>
-      </Modal>
+      </Dialog>
     </article>
   );
 }

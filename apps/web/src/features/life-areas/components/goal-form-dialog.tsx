@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useCreateGoal } from '../api/create-goal';
 import { useUpdateGoal } from '../api/update-goal';
 import { GOAL_NAME_MAX, GOAL_UNIT_MAX, validateGoal, type GoalDraft } from '../lib/drafts';
-import { Modal } from './modal';
+import { Dialog } from '@/components/ui/dialog';
 
 const EMPTY: GoalDraft = { name: '', measure: 'value', target: '', unit: '', dueDate: '' };
 
@@ -38,7 +38,7 @@ export function GoalFormDialog(props: GoalFormDialogProps) {
   const { t } = useTranslation(['lifeAreas', 'common']);
   const { open, onOpenChange, subcategoryName, goal = null } = props;
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={goal ? t('goalForm.editTitle') : t('goalForm.newTitle')}
@@ -47,7 +47,7 @@ export function GoalFormDialog(props: GoalFormDialogProps) {
     >
       {/* Mounted only while open, so every opening starts from the goal as it is now. */}
       <GoalForm {...props} />
-    </Modal>
+    </Dialog>
   );
 }
 
