@@ -77,6 +77,7 @@ export {
   ReorderWorkoutExercisesRequest,
   LogSetRequest,
   UpdateSetRequest,
+  changesRecords,
   WorkoutHistoryQuery,
   ExerciseHistoryQuery,
   WorkoutSet,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   ACTIVE_WORKOUT_ID_FIELD,
+  changesRecords,
   WORKOUT_EXERCISE_NOT_FOUND,
   type ActiveWorkoutResponse,
   type AddWorkoutExerciseRequest,
@@ -562,10 +563,7 @@ export async function updateSet(
       ...(notes !== undefined && { notes: cleanText(notes, 1000) ?? null }),
     });
     if (gripIds) await repo.replaceSetGrips(tx, setId, [...new Set(gripIds)]);
-    const recordFields = [rest.weight, rest.reps, rest.weightUnit, rest.setKind, rest.isCompleted];
-    if (recordFields.some((value) => value !== undefined)) {
-      await recomputePersonalRecords(tx, userId, owner.exerciseId, setId);
-    }
+    if (changesRecords(body)) await recomputePersonalRecords(tx, userId, owner.exerciseId, setId);
   });
   const set = await repo.findSet(db, userId, setId, lang);
   if (!set) throw notFound('Set not found');

@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { UpdateSetRequest, WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
+import { changesRecords, type WarmupResponse, type WorkoutDetail, type WorkoutSet } from '@lifeorbit/contracts';
 import { getOutbox, type OutboxEntry } from '@/lib/outbox';
 import { withExerciseChanged, withSetReplaced } from '../lib/cache';
 import { workoutKeys } from '../api/keys';
 import { WORKOUT_KIND, type WorkoutOp } from './ops';
 import { workoutDetailPrefix } from './workout-outbox';
-
-/** Whether an edit touches what a set's records are decided from (the API's updateSet does the same test). */
-export function changesRecords(body: UpdateSetRequest): boolean {
-  return [body.weight, body.reps, body.weightUnit, body.setKind, body.isCompleted].some((value) => value !== undefined);
-}
 
 function isThisWorkout(entry: OutboxEntry, workoutId: string): entry is OutboxEntry<WorkoutOp> {
   return entry.kind === WORKOUT_KIND && entry.scope === workoutId;
