@@ -77,7 +77,6 @@ export {
   ReorderWorkoutExercisesRequest,
   LogSetRequest,
   UpdateSetRequest,
-  changesRecords,
   WorkoutHistoryQuery,
   ExerciseHistoryQuery,
   WorkoutSet,
@@ -202,3 +201,4 @@ export {
   PlateProfileOption,
   CoachingSettings,
 } from './coaching';
+export { changesRecords } from './set-records';

@@ -150,14 +150,6 @@ export type LogSetRequest = z.infer<typeof LogSetRequest>;
 export const UpdateSetRequest = z.object(SetFields).strict();
 export type UpdateSetRequest = z.infer<typeof UpdateSetRequest>;
 
-/**
- * Whether an edit touches what a set's personal records are decided from: the API decides the exercise's records
- * again after it, and the web refetches the workout (other sets' trophies may change).
- */
-export function changesRecords(body: UpdateSetRequest): boolean {
-  return [body.weight, body.reps, body.weightUnit, body.setKind, body.isCompleted].some((value) => value !== undefined);
-}
-
 export const WorkoutHistoryQuery = z.object({
   status: z.enum(['finished'], { error: 'Status must be finished' }).optional(),
   cursor: z.string().max(200).optional(),

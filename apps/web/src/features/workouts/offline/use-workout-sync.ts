@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { changesRecords, type WarmupResponse, type WorkoutDetail, type WorkoutSet } from '@lifeorbit/contracts';
+import type { WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
+import { changesRecords } from '@lifeorbit/contracts/set-records';
 import { getOutbox, type OutboxEntry } from '@/lib/outbox';
 import { withExerciseChanged, withSetReplaced } from '../lib/cache';
 import { workoutKeys } from '../api/keys';
