@@ -7,16 +7,17 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { startPostgres } from './pg-server.mjs';
+import { freePorts, startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SETS = Number(process.env.FAULT_SETS ?? 500);
 const KILLS = Number(process.env.FAULT_KILLS ?? 5);
-const PORT = 3193;
+// Free ports, so two runs (or two engineers) on one machine never meet.
+const [PORT, PG_PORT] = await freePorts(2);
 const API = `http://127.0.0.1:${PORT}`;
 const CONCURRENCY = 8;
 
-const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres({ port: 55434 });
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres({ port: PG_PORT });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 let server = null;
 let restarts = 0;

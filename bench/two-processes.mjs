@@ -8,15 +8,16 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { startPostgres } from './pg-server.mjs';
+import { freePorts, startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SETS = Number(process.env.TWO_SETS ?? 300);
-const PORTS = [3194, 3195];
-const PROXY_PORT = 3196;
+// Free ports, so two runs (or two engineers) on one machine never meet.
+const [API_A, API_B, PROXY_PORT, PG_PORT] = await freePorts(4);
+const PORTS = [API_A, API_B];
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 
-const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres({ port: 55435 });
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres({ port: PG_PORT });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 const servers = new Map();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

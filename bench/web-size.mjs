@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startWebServer, webDist } from './web-server.mjs';
+import { chromiumPath } from '../scripts/lib/setup-tools.mjs';
 
 const dist = webDist('npm run bench:web');
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -42,7 +43,7 @@ const sum = (scripts) => [...scripts].reduce((n, p) => n + gzipSize(path.join(di
 try {
   ({ stop } = await startWebServer({ port: PORT, dist, name: 'bench-web' }));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

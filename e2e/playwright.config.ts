@@ -2,15 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/lib/setup-tools.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromiumPath)) {
-  throw new Error(
-    `No Chromium at ${chromiumPath}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
-}
 // A fresh embedded database per run, so tests never depend on what an earlier run left behind.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-e2e-'));
 
@@ -27,7 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      // CHROMIUM_PATH (npm test sets the one it found or installed), else Debian's, Chrome's or Playwright's own.
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './lib/setup-tools.mjs';
 
 const pub = path.resolve(import.meta.dirname, '../apps/web/public');
 const icons = [
@@ -13,7 +14,7 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {

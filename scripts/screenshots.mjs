@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './lib/setup-tools.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -25,7 +26,7 @@ const ACCOUNTS = {
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,19 +1,61 @@
 #!/usr/bin/env node
 // Runs every check and test suite of LifeOrbit and ends with one line: `N passed, N failed`.
-//   node scripts/test-all.mjs            lint, typecheck, unit and API tests (PGlite, and PostgreSQL when
-//                                        TEST_DATABASE_URL is set), web build, size budgets, browser tests
-//   node scripts/test-all.mjs --no-e2e   everything but the build, the size budgets and the browser tests
+//   node scripts/test-all.mjs                lint, typecheck, unit and API tests (PGlite and PostgreSQL), the
+//                                            fault and two-process checks, web build, size budgets, browser tests
+//   node scripts/test-all.mjs --no-e2e       everything but the build, the size budgets and the browser tests
+//   node scripts/test-all.mjs --print-setup  only say which Chromium and PostgreSQL it would use or install
+// First it finds a Chromium and PostgreSQL's server programs and installs the missing ones where it can
+// (scripts/lib/setup-tools.mjs). Without TEST_DATABASE_URL the PostgreSQL suites run on a throw-away cluster it starts
+// and removes. A suite whose tool is missing and cannot be installed is named in the summary and counts as a failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startPostgres } from '../bench/pg-server.mjs';
+import { setUpTools } from './lib/setup-tools.mjs';
+import { notRun, summary } from './lib/summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.test-output');
-fs.rmSync(outDir, { recursive: true, force: true });
-fs.mkdirSync(outDir, { recursive: true });
 const withE2e = !process.argv.includes('--no-e2e');
 
-/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+console.log('=== setup ===');
+const tools = setUpTools({
+  need: { chromium: withE2e, postgresql: true },
+  dryRun: process.argv.includes('--print-setup'),
+});
+if (process.argv.includes('--print-setup')) process.exit(0);
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+
+/** PostgreSQL for the API suite (TEST_DATABASE_URL, else a database in our own cluster) and the fault checks. */
+const pg = { testUrl: process.env.TEST_DATABASE_URL, benchUrl: process.env.BENCH_DATABASE_URL, missing: '' };
+let cluster = null;
+if ('bin' in tools.postgresql && (!pg.testUrl || !pg.benchUrl)) {
+  try {
+    cluster = await startPostgres({ database: 'lifeorbit_test' });
+    console.log(`setup: throw-away PostgreSQL cluster on 127.0.0.1:${cluster.port}, removed at the end`);
+    pg.testUrl ??= cluster.url;
+  } catch (error) {
+    pg.missing = error.message.split('\n')[0];
+    console.log(`setup: ${error.message}`);
+  }
+} else if (!('bin' in tools.postgresql)) {
+  pg.missing = tools.postgresql.missing;
+}
+const stopCluster = () => {
+  cluster?.stop();
+  cluster = null;
+};
+process.on('exit', stopCluster);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+const chromiumEnv = tools.chromium && 'path' in tools.chromium ? { CHROMIUM_PATH: tools.chromium.path } : null;
+
+/** @type {import('./lib/summary.mjs').SuiteResult[]} */
 const results = [];
 
 function run(command, args, env = {}, cwd = root) {
@@ -22,83 +64,134 @@ function run(command, args, env = {}, cwd = root) {
   return { status: child.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function check(name, command, args) {
+function check(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
-  const { status, seconds } = run(command, args);
+  const { status, seconds } = run(command, args, env);
   results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, note: `${seconds}s` });
 }
 
-function vitestSuite(name, workspaceDir, extraArgs = [], env = {}) {
+/**
+ * Runs a suite that writes a report file and counts its tests from that report (`count` returns { passed, failed }).
+ * A suite that failed outside its tests (coverage threshold, a crash in a file) counts as one more failure; one that
+ * left no report, as one failure.
+ */
+function reportedSuite(name, { report, command, args, env = {}, cwd = root, count }) {
   console.log(`\n=== ${name} ===`);
-  const json = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const { status, seconds } = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extraArgs],
-    env,
-    path.join(root, workspaceDir),
-  );
-  if (!fs.existsSync(json)) {
+  const { status, seconds } = run(command, args, env, cwd);
+  const counts = fs.existsSync(report) ? count(fs.readFileSync(report, 'utf8')) : null;
+  if (!counts || !Number.isInteger(counts.passed) || !Number.isInteger(counts.failed)) {
     results.push({ name, passed: 0, failed: 1, note: `no report (exit ${status})` });
     return;
   }
-  const report = JSON.parse(fs.readFileSync(json, 'utf8'));
-  // A suite that failed outside its tests (coverage threshold, a crash in a file) counts as one more failure.
-  const extra = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
-  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests + extra, note: `${seconds}s` });
+  const extra = status !== 0 && counts.failed === 0 ? 1 : 0;
+  results.push({ name, passed: counts.passed, failed: counts.failed + extra, note: `${seconds}s` });
+}
+
+const reportFile = (name, extension) => path.join(outDir, `${name.replace(/\W+/g, '-')}.${extension}`);
+
+function vitestSuite(name, workspaceDir, extraArgs = [], env = {}) {
+  const report = reportFile(name, 'json');
+  reportedSuite(name, {
+    report,
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    env,
+    cwd: path.join(root, workspaceDir),
+    count: (text) => {
+      const json = JSON.parse(text);
+      return { passed: json.numPassedTests, failed: json.numFailedTests };
+    },
+  });
 }
 
 function playwrightSuite(name) {
-  console.log(`\n=== ${name} ===`);
-  const json = path.join(outDir, 'e2e.json');
-  const { status, seconds } = run('npx', ['playwright', 'test'], { E2E_JSON: json }, path.join(root, 'e2e'));
-  if (!fs.existsSync(json)) {
-    results.push({ name, passed: 0, failed: 1, note: `no report (exit ${status})` });
-    return;
-  }
-  const { stats } = JSON.parse(fs.readFileSync(json, 'utf8'));
-  const failed = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  const extra = status !== 0 && failed === 0 ? 1 : 0;
-  results.push({ name, passed: stats.expected ?? 0, failed: failed + extra, note: `${seconds}s` });
+  const report = reportFile(name, 'json');
+  reportedSuite(name, {
+    report,
+    command: 'npx',
+    args: ['playwright', 'test'],
+    env: { ...chromiumEnv, E2E_JSON: report },
+    cwd: path.join(root, 'e2e'),
+    count: (text) => {
+      const { stats } = JSON.parse(text);
+      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+    },
+  });
 }
 
 /** The size budgets (bench/web-size.mjs) on the fresh build: each page within its budget passes, each over it fails. */
 function sizeBudgetSuite(name) {
-  console.log(`\n=== ${name} ===`);
-  const json = path.join(outDir, 'web-size.json');
-  const { status, seconds } = run('node', ['bench/web-size.mjs'], { BENCH_JSON: json });
-  if (!fs.existsSync(json)) {
-    results.push({ name, passed: 0, failed: 1, note: `no report (exit ${status})` });
-    return;
-  }
-  const rows = JSON.parse(fs.readFileSync(json, 'utf8'));
-  const failed = rows.filter((row) => row.over).length;
-  results.push({ name, passed: rows.length - failed, failed, note: `${seconds}s` });
+  const report = reportFile(name, 'json');
+  reportedSuite(name, {
+    report,
+    command: 'node',
+    args: ['bench/web-size.mjs'],
+    env: { ...chromiumEnv, BENCH_JSON: report },
+    count: (text) => {
+      const rows = JSON.parse(text);
+      const failed = rows.filter((row) => row.over).length;
+      return { passed: rows.length - failed, failed };
+    },
+  });
+}
+
+/** The set-up scripts' own tests (node:test): where tools are looked for, what would be installed, the summary. */
+function nodeTestSuite(name, dir) {
+  const report = reportFile(name, 'tap');
+  const files = fs.readdirSync(path.join(root, dir)).filter((file) => file.endsWith('.test.mjs'));
+  reportedSuite(name, {
+    report,
+    command: 'node',
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${report}`,
+      ...files.map((file) => path.join(dir, file)),
+    ],
+    count: (text) => {
+      const count = (label) => Number((new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text) ?? [])[1]);
+      return { passed: count('pass'), failed: count('fail') };
+    },
+  });
 }
 
 check('lint', 'npm', ['run', '-s', 'lint']);
 check('typecheck', 'npm', ['run', '-s', 'typecheck']);
+nodeTestSuite('set-up scripts', 'scripts/test');
 vitestSuite('domain', 'packages/domain', ['--coverage']);
 vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
 vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitestSuite('api (PostgreSQL)', 'apps/api');
+if (pg.testUrl) vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl });
+else results.push(notRun('api (PostgreSQL)', pg.missing));
 vitestSuite('web', 'apps/web');
-// Needs PostgreSQL's binaries (CI installs them): kills the API mid-write and checks nothing is lost or doubled.
-if (fs.existsSync('/usr/lib/postgresql') || process.env.BENCH_DATABASE_URL) {
-  check('fault (kill the API mid-write)', 'node', ['bench/fault-log-sets.mjs']);
-  check('two API processes', 'node', ['bench/two-processes.mjs']);
+// Kill the API mid-write and check nothing is lost or doubled: each on a fresh database of its own.
+for (const [name, script, database] of [
+  ['fault (kill the API mid-write)', 'bench/fault-log-sets.mjs', 'lifeorbit_fault'],
+  ['two API processes', 'bench/two-processes.mjs', 'lifeorbit_two'],
+]) {
+  let url = pg.benchUrl;
+  try {
+    url ??= cluster?.createDatabase(database);
+  } catch (error) {
+    pg.missing = `CREATE DATABASE ${database} failed: ${error.message}`;
+  }
+  if (url) check(name, 'node', [script], { BENCH_DATABASE_URL: url });
+  else results.push(notRun(name, pg.missing));
 }
 if (withE2e) {
   check('build', 'npm', ['run', '-s', 'build']);
-  sizeBudgetSuite('size budgets');
-  playwrightSuite('browser (Chromium)');
+  if (chromiumEnv) {
+    sizeBudgetSuite('size budgets');
+    playwrightSuite('browser (Chromium)');
+  } else {
+    results.push(notRun('size budgets', `no Chromium: ${tools.chromium.missing}`));
+    results.push(notRun('browser (Chromium)', `no Chromium: ${tools.chromium.missing}`));
+  }
 }
 
-console.log('\nSummary');
-for (const r of results)
-  console.log(
-    `  ${r.name.padEnd(22)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.note})`,
-  );
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
+stopCluster();
+const { lines, failed } = summary(results);
+console.log(`\n${lines.join('\n')}`);
 process.exit(failed === 0 ? 0 : 1);
