@@ -23,7 +23,15 @@ const tools = setUpTools({
   need: { chromium: withE2e, postgresql: true },
   dryRun: process.argv.includes('--print-setup'),
 });
-if (process.argv.includes('--print-setup')) process.exit(0);
+if (process.argv.includes('--print-setup')) {
+  const own = [
+    !process.env.TEST_DATABASE_URL && 'the API suite',
+    !process.env.BENCH_DATABASE_URL && 'the fault checks',
+  ];
+  if (own.some(Boolean))
+    console.log(`setup: would start a throw-away PostgreSQL cluster for ${own.filter(Boolean).join(' and ')}`);
+  process.exit(0);
+}
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 

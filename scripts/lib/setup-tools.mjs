@@ -78,7 +78,7 @@ export function chromiumPath(env = process.env) {
   const found = findChromium(localMachine(env));
   if (found && 'path' in found) return found.path;
   throw new Error(
-    `${found?.error ?? 'No Chromium found'}. \`npm test\` installs one (alone: node scripts/lib/setup-tools.mjs --no-postgresql), or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    `${found?.error ?? 'No Chromium found'}. Set CHROMIUM_PATH to a Chromium or Chrome binary, or leave it unset and let \`npm test\` find or install one (alone: node scripts/lib/setup-tools.mjs --no-postgresql).`,
   );
 }
 
