@@ -30,10 +30,11 @@ const noSonner = {
   selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
   message: "Import { toast } from '@/lib/toast': a toast made through sonner directly has no toaster to show it.",
 };
-/** Preact writes autoFocus as an attribute that browsers honour once per page load; React focused on mount (ADR 016). */
+/** One explicit way to move the focus on mount, kept from ADR 016 when the app went back to React DOM (ADR 020). */
 const noAutoFocus = {
   selector: "JSXAttribute[name.name='autoFocus']",
-  message: "Use ref={focusOnMount} from '@/lib/focus-on-mount': on Preact, autoFocus does not focus a field drawn later.",
+  message:
+    "Use ref={focusOnMount} from '@/lib/focus-on-mount': moving the focus should be explicit code that a test can see, in one place, not an attribute.",
 };
 
 export default tseslint.config(

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { noReactItself, preactAliases } from './preact-aliases.ts';
+import { noPreact, reactAliases } from './runtime-guard.ts';
 
 /**
  * A few chunks instead of some forty small ones (ADR 014): the libraries under every page; our own small modules that
@@ -14,7 +15,9 @@ const CHUNK_GROUPS = [
   {
     name: 'framework',
     test: (id: string) =>
-      /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next)[\\/]/.test(id) &&
+      /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+        id,
+      ) &&
       !/[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|useMutationState)\.js$/.test(
         id,
       ),
@@ -34,7 +37,8 @@ const CHUNK_GROUPS = [
 
 export default defineConfig({
   plugins: [
-    noReactItself(),
+    noPreact(),
+    react(),
     tailwindcss(),
     // ADR 012: the app shell and every chunk are precached, pages come network-first (a fresh CSP nonce online, the
     // last copy offline), the catalogue is kept for offline search; workout writes wait in IndexedDB, not here.
@@ -96,7 +100,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactAliases],
+    alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...reactAliases],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -105,18 +109,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: CHUNK_GROUPS } },
-      onwarn(warning, warn) {
-        // TanStack Query and Radix mark their modules "use client" for React Server Components, which a SPA has no use
-        // for (@vitejs/plugin-react silenced this warning the same way before ADR 016).
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use (client|server)/.test(warning.message)) return;
-        // React Router looks useOptimistic up and falls back to plain state without it, as on React 18; preact/compat
-        // has no useOptimistic (ADR 016).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     modulePreload: {
       // Every browser we support preloads modules; and the chunks the entry imports are loaded already, so no route
       // needs to list them again in the preload table that every page downloads (ADR 014).

@@ -56,7 +56,9 @@ export async function initI18n(lang: AppLanguage = detectLanguage()): Promise<ty
       .use(initReactI18next)
       .init({
         lng: lang,
-        fallbackLng: 'en',
+        // No fallback language: locales.test.ts holds every key in every language, and a fallback would make a Spanish
+        // or Romanian member download the English texts of every namespace as well (ADR 020).
+        fallbackLng: false,
         ns: ['common'],
         defaultNS: 'common',
         interpolation: { escapeValue: false },

@@ -1,23 +1,56 @@
 // @vitest-environment happy-dom
+import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import * as compat from 'preact/compat';
 import * as React from 'react';
-import { createRef, type Ref } from 'react';
+import { createRef, useState, type Ref } from 'react';
 import * as ReactDOM from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Input } from '@/components/ui/input';
 import { Slot } from '@/components/ui/slot';
 import { focusOnMount } from '@/lib/focus-on-mount';
+import { renderWithApp } from './render';
 
-// The app ships on Preact (ADR 016): these tests fail if the aliases stop covering the tests, so that the component
-// tests below run on React again without anyone noticing.
+/** React DOM keeps its fiber on every element it draws, under a key such as `__reactFiber$abc123`. */
+const drawnByReactDom = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+// The app runs on React 19 and React DOM again (ADR 020, superseding ADR 016's Preact). These tests fail if another
+// runtime comes back under the component tests, through an alias or a library, without anyone noticing.
 describe('the runtime under the tests', () => {
-  it('is preact/compat wherever React is imported', () => {
-    expect(React.createElement).toBe(compat.createElement);
-    expect(ReactDOM.createPortal).toBe(compat.createPortal);
+  it('is React 19 with the React DOM of the same version', () => {
+    expect(React.version).toMatch(/^19\./);
+    expect(ReactDOM.version).toBe(React.version);
   });
 
-  it('passes ref to function components as a prop, as React 19 does', () => {
+  it('draws with React DOM, the elements that Testing Library renders included', () => {
+    render(<p>drawn</p>);
+    expect(drawnByReactDom(screen.getByText('drawn'))).toBe(true);
+  });
+
+  it('shares one React with the router, TanStack Query and react-i18next (hooks of a second copy would throw)', async () => {
+    function Probe() {
+      const { t } = useTranslation();
+      const { pathname } = useLocation();
+      const { data } = useQuery({ queryKey: ['runtime-probe'], queryFn: () => 'fetched' });
+      const [count] = useState(1);
+      return (
+        <p>
+          {t('loading')} {pathname} {data ?? '…'} {count}
+        </p>
+      );
+    }
+    await renderWithApp(<Probe />, { route: '/somewhere' });
+    const probe = await screen.findByText(/\/somewhere fetched 1$/);
+    expect(drawnByReactDom(probe)).toBe(true);
+  });
+
+  it('refuses to load Preact: the guard stops an import of it', async () => {
+    const name = 'preact/compat';
+    await expect(import(/* @vite-ignore */ name)).rejects.toThrow(/Preact; the web app runs on React DOM/);
+  });
+
+  it('passes ref to function components as a prop (React 19)', () => {
     function Box({ ref }: { ref?: Ref<HTMLDivElement> }) {
       return <div ref={ref}>box</div>;
     }
@@ -43,8 +76,12 @@ describe('the runtime under the tests', () => {
     expect(child.current).toBe(screen.getByRole('button', { name: 'go' }));
   });
 
-  it('focuses a field drawn after the page loaded with focusOnMount', () => {
-    render(<Input ref={focusOnMount} aria-label="name" />);
-    expect(document.activeElement).toBe(screen.getByLabelText('name'));
+  it('focuses a field drawn after the page loaded with focusOnMount, once, not again on a redraw', () => {
+    const { rerender } = render(<Input ref={focusOnMount} aria-label="name" />);
+    const field = screen.getByLabelText('name');
+    expect(document.activeElement).toBe(field);
+    field.blur();
+    rerender(<Input ref={focusOnMount} aria-label="name" placeholder="again" />);
+    expect(document.activeElement).not.toBe(field);
   });
 });

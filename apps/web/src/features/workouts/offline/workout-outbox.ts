@@ -44,19 +44,24 @@ function pendingStarts(): StartOp[] {
 
 const isUnreachable = (err: unknown) => err instanceof ApiError && (err.status === 0 || err.status >= 500);
 
-/** The server's answer when it gives one (a copy is kept), else the copy kept the last time; the error without one. */
+/**
+ * The server's answer when it gives one (a copy is kept), else the copy kept the last time (unless `useStored` is
+ * false); the error without one.
+ */
 async function withStoredCopy<T>(
   userId: string | null,
   key: string,
   fetchFresh: () => Promise<T>,
   keep: (fresh: T) => boolean,
+  useStored = true,
 ): Promise<T> {
   try {
     const fresh = await fetchFresh();
     if (userId && keep(fresh)) void saveSnapshot(userId, key, fresh).catch(() => undefined);
     return fresh;
   } catch (err) {
-    const stored = isUnreachable(err) && userId ? await readSnapshot<T>(userId, key).catch(() => null) : null;
+    const stored =
+      useStored && isUnreachable(err) && userId ? await readSnapshot<T>(userId, key).catch(() => null) : null;
     if (stored === null) throw err;
     return stored;
   }
@@ -75,15 +80,21 @@ export async function loadWorkout(
 ): Promise<WorkoutDetail> {
   const userId = await ensureUser(client);
   const start = pendingOps(workoutId).find((op) => op.type === 'startWorkout');
+  // On screen already, it carries this device's writes and the server's answers to them, so it is newer than the copy
+  // kept at the last fetch: a refetch that meets no network (the one made once the outbox has emptied, as the network
+  // goes) keeps it rather than going back to that copy, which lacked the writes just confirmed.
+  const shown = client.getQueryData<WorkoutDetail>(workoutKeys.detail(workoutId, lang));
   try {
     const workout = await withStoredCopy(
       userId,
       `workout:${workoutId}:${lang}`,
       fetchWorkout,
       (w) => w.endedAt === null,
+      shown === undefined,
     );
     return withPendingWrites(workout);
   } catch (err) {
+    if (shown && isUnreachable(err)) return shown;
     const notThereYet = isUnreachable(err) || (err instanceof ApiError && err.status === 404);
     if (!start || !notThereYet) throw err;
     return withPendingWrites(startedWorkout(start));

@@ -65,7 +65,8 @@ export function WorkoutProblem({
 
 /** /app/workouts/:workoutId and /fitness/session/:id: the session runner; a finished workout is read-only. */
 export function WorkoutPage() {
-  const { t } = useTranslation(['workouts', 'routes']);
+  // The workouts texts only: the route titles of the whole app (routes.json, 2.7 KB) are not worth a download here.
+  const { t } = useTranslation('workouts');
   const params = useParams();
   const workoutId = params.workoutId ?? params.id ?? '';
   const lang = useContentLanguage();
@@ -78,7 +79,7 @@ export function WorkoutPage() {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
     void queryClient.prefetchQuery(coachingSettingsQueryOptions());
   }, [queryClient]);
-  useDocumentTitle(workout.data?.title ?? t('routes:workout.title'));
+  useDocumentTitle(workout.data?.title ?? t('session.title'));
 
   if (workout.isPending) return <WorkoutSkeleton />;
   if (workout.isError)
