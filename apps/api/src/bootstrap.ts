@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin/secret-box';
-import type { AppDeps, Logger } from './http/types';
+import type { AppDeps, Logger } from './core/deps';
 
 export interface Runtime extends AppDeps {
   app: ReturnType<typeof createApp>;

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from '../http/app-error';
-import type { AppDeps, AppEnv } from '../http/types';
+import { AppError } from '../core/errors';
+import type { AppDeps, AppEnv } from '../core/deps';
 import { hasRole } from '../modules/auth/auth.repository';
 import { sessionReader } from './session-reader';
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { preparedRows } from '../db/prepared';
-import type { AppDeps, SessionUser } from '../http/types';
+import { preparedRows } from '../core/db';
+import type { AppDeps, SessionUser } from '../core/deps';
 
 export interface ReadSession {
   sessionId: string;

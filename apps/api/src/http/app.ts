@@ -15,11 +15,12 @@ import { workoutsRoutes } from '../modules/workouts/workouts.routes';
 import { coachingRoutes } from '../modules/coaching/coaching.routes';
 import { lifeAreasRoutes } from '../modules/life-areas/life-areas.routes';
 import { securityRoutes } from '../modules/security/security.routes';
-import { errorBody, handleError } from './error-handler';
+import { errorBody } from '../core/errors';
+import { handleError } from './error-handler';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { createSpaHandler } from './spa';
-import type { AppDeps, AppEnv } from './types';
+import type { AppDeps, AppEnv } from '../core/deps';
 
 /** Builds the whole HTTP app; tests call `app.request` on it, main.ts serves it. */
 export function createApp(deps: AppDeps) {

@@ -1,12 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '@lifeorbit/contracts';
-import { AppError, STATUS_BY_CODE } from './app-error';
-
-export function errorBody(code: string, message: string, details: ErrorBody['error']['details'] = []): ErrorBody {
-  return { error: { code, message, details } };
-}
+import { AppError, STATUS_BY_CODE, errorBody } from '../core/errors';
 
 export function handleError(err: Error, c: Context, log: (message: string, err: unknown) => void): Response {
   if (err instanceof AppError) {

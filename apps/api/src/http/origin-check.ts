@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './app-error';
-import type { AppEnv } from './types';
+import { AppError } from '../core/errors';
+import type { AppEnv } from '../core/deps';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

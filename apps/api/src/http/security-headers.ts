@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './types';
+import type { AppEnv } from '../core/deps';
 
 /** Spec §9: 16 random bytes, base64. */
 export function createNonce(): string {

@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../http/types';
+import { queryRows } from '../../core/db';
+import type { AppDeps } from '../../core/deps';
 import { countUsers, findUserIdByEmail, grantRole } from '../../modules/auth/auth.repository';
 import { upsertProfile } from '../../modules/profile/profile.repository';
 import { sql } from 'drizzle-orm';
@@ -6,8 +7,8 @@ import type { AppDb } from '../client';
 import { seedDemoTraining } from './demo-training';
 
 async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM workouts WHERE user_id = ${userId} LIMIT 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const found = await queryRows(db, sql`SELECT 1 FROM workouts WHERE user_id = ${userId} LIMIT 1`);
+  return found.length > 0;
 }
 
 export const DEMO_ACCOUNTS = {

@@ -25,8 +25,8 @@ import {
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
 import { requireSuperadmin, requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {
   createAttributeSchema,
   deleteAttributeSchemaItem,

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import type { AttributeValueType } from '@lifeorbit/contracts/admin-catalogue';
 import type { AppDb } from '../../db/client';
-import { queryRows, referenceNameSql } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
+import { referenceNameSql } from '../../core/sql';
 
 export interface AttributeSchemaRow {
   id: string;

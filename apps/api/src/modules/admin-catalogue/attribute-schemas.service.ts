@@ -9,9 +9,9 @@ import {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { logAdminAction } from '../security/security.service';
 import {
   deleteAttributeSchema,
@@ -150,7 +150,7 @@ async function write<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugTaken();
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw slugTaken();
     throw err;
   }
 }
@@ -241,7 +241,7 @@ export async function deleteAttributeSchemaItem(db: AppDb, actorId: string, id: 
       });
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23503') {
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError('conflict', 'An exercise stored a value meanwhile', [{ field: 'id', message: 'In use' }]);
     }
     throw err;

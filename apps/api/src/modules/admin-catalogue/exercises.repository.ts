@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ExerciseEffortMode, ExerciseLoadMode, ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import type { AttributeValue, MissingFilter } from '@lifeorbit/contracts/admin-catalogue';
 import type { AppDb } from '../../db/client';
-import { escapeLike, exerciseNameSql, queryRows, referenceNameSql } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
+import { escapeLike, referenceNameSql } from '../../core/sql';
+import { exerciseNameSql } from '../catalogue/exercise-name';
 
 /** The catalogue's own exercises; members' exercises never appear in the admin area. */
 const catalogueOnly = sql`e.owner_user_id IS NULL`;

@@ -13,10 +13,10 @@ import type {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import { bodyPartOfMuscle, findExerciseOwner, listReferences } from '../catalogue/catalogue.repository';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { logAdminAction } from '../security/security.service';
 import { listAttributeSchemaRows } from './attribute-schemas.repository';
 import { checkAttributeValues, toAttributeSchema } from './attribute-schemas.service';
@@ -291,7 +291,7 @@ export async function createCatalogueExercise(
       return true;
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugConflict();
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw slugConflict();
     throw err;
   }
   return { exercise: await getCatalogueExercise(db, body.id, lang), created };
@@ -357,7 +357,7 @@ export async function updateCatalogueExerciseItem(
       });
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugConflict();
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw slugConflict();
     throw err;
   }
   return getCatalogueExercise(db, id, lang);
@@ -376,7 +376,7 @@ export async function deleteCatalogueExerciseItem(db: AppDb, actorId: string, id
       });
     });
   } catch (err) {
-    if (pgErrorCode(err) === '23503') {
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError('conflict', 'Members use this exercise in templates or workouts; it cannot be deleted', [
         { field: 'id', message: 'In use by members' },
       ]);

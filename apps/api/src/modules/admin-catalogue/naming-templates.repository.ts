@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { queryRows } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
 
 export interface NamingTemplateRow {
   id: string;

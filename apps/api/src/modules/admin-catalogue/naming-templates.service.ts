@@ -6,8 +6,8 @@ import type {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { AppError } from '../../core/errors';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { logAdminAction } from '../security/security.service';
 import {
   deleteNamingTemplate,
@@ -47,7 +47,7 @@ async function write<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugTaken();
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw slugTaken();
     throw err;
   }
 }

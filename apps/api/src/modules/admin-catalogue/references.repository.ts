@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '@lifeorbit/contracts';
 import type { EquipmentGripPair, ReferenceKind } from '@lifeorbit/contracts/admin-catalogue';
 import type { AppDb } from '../../db/client';
-import { escapeLike, exerciseNameSql, queryRows, referenceNameSql } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
+import { escapeLike, referenceNameSql } from '../../core/sql';
+import { exerciseNameSql } from '../catalogue/exercise-name';
 import { referenceTable, usageSql, type TranslatedTable } from './tables';
 
 export interface ReferenceRow {

@@ -18,10 +18,10 @@ import type {
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import { listReferences as listNamedReferences } from '../catalogue/catalogue.repository';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { logAdminAction } from '../security/security.service';
 import { findCatalogueExercise } from './exercises.repository';
 import {
@@ -127,7 +127,7 @@ async function inTransaction<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Pro
   try {
     return await db.transaction((tx) => work(tx));
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw slugTaken();
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw slugTaken();
     throw err;
   }
 }
@@ -257,7 +257,7 @@ export async function deleteReferenceItem(db: AppDb, actorId: string, kind: Refe
     });
   } catch (err) {
     // Still referenced elsewhere: a member's logged set, a template, an attribute schema.
-    if (pgErrorCode(err) === '23503') {
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError('conflict', 'This row is still used (by workouts, templates or attribute schemas)', [
         { field: 'id', message: 'Still used' },
       ]);

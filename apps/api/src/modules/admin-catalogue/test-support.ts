@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { grantRole } from '../auth/auth.repository';
-import { queryRows } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
 
 /** Helpers of this module's API tests (not a test file itself). */
 

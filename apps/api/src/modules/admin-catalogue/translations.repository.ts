@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '@lifeorbit/contracts';
 import type { MissingFilter, TranslationTable } from '@lifeorbit/contracts/admin-catalogue';
 import type { AppDb } from '../../db/client';
-import { escapeLike, exerciseNameSql, queryRows } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
+import { escapeLike } from '../../core/sql';
+import { exerciseNameSql } from '../catalogue/exercise-name';
 import { translationNameSql } from './references.repository';
 import { TRANSLATED_TABLES } from './tables';
 

@@ -13,8 +13,8 @@ import {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import { logAdminAction } from '../security/security.service';
 import {
   countCatalogueExercises,

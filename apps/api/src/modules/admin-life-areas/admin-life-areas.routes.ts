@@ -10,8 +10,8 @@ import {
 } from '@lifeorbit/contracts/admin-life-areas';
 import { LifeLangQuery } from '@lifeorbit/contracts';
 import { requireSuperadmin, requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {
   getLifeCategory,
   getLifeSubcategory,

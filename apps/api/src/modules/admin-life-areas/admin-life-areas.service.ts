@@ -12,8 +12,8 @@ import type {
 import type { ErrorDetail } from '@lifeorbit/contracts';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import * as lifeRepo from '../life-areas/life-areas.repository';
 import {
   UNNAMED_CATEGORY,

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@lifeorbit/contracts';
 import { appSettings, coachLogs, signinSecrets } from '../../db/admin-schema';
+import { escapeLike } from '../../core/sql';
 import type { AppDb } from '../../db/client';
 import { adminActionLog, profiles, session, user, userRoles } from '../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchUsers(
   db: AppDb,

@@ -9,7 +9,7 @@ import type {
   UpdateAppSettingsRequest,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/errors';
 import { grantRole as insertRole } from '../auth/auth.repository';
 import { logAdminAction } from '../security/security.service';
 import {

@@ -5,10 +5,9 @@ import { SignInRequest, SignUpRequest, type ErrorDetail, type SessionResponse } 
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { requireUser } from '../../auth/guards';
 import { sessionReader } from '../../auth/session-reader';
-import { AppError } from '../../http/app-error';
-import { errorBody } from '../../http/error-handler';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseWith } from '../../http/validation';
+import { AppError, errorBody } from '../../core/errors';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseWith } from '../../core/validation';
 import { isRegistrationOpen } from '../admin/admin.service';
 import { displayNameOf, getMe } from './auth.service';
 

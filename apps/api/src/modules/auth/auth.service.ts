@@ -1,6 +1,6 @@
 import type { MeResponse } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/errors';
 import { findAmbassador, findUserWithProfile, listRoles } from './auth.repository';
 
 /** Spec §2: the name shown is the part of the e-mail before the at sign, unless a display name is set. */

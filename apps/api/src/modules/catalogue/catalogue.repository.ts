@@ -3,7 +3,9 @@ import type { ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import type { NamedRef } from '@lifeorbit/contracts/catalogue';
 import type { AppDb } from '../../db/client';
 import { exerciseSecondaryMuscles, exercises, exercisesTranslations, muscles } from '../../db/catalogue-schema';
-import { escapeLike, exerciseNameSql, queryRows, referenceNameSql } from './sql-helpers';
+import { queryRows } from '../../core/db';
+import { escapeLike, referenceNameSql } from '../../core/sql';
+import { exerciseNameSql } from './exercise-name';
 
 /** Where a page of the exercise list starts: after this (rank, sort key, id). */
 export interface ExerciseCursor {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { CreateExerciseRequest, ExerciseListQuery, UpdateExerciseRequest } from '@lifeorbit/contracts';
 import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {
   createExercise,
   getCatalogueFilters,

@@ -12,8 +12,8 @@ import {
 } from '@lifeorbit/contracts';
 import { STACK_LOAD_TYPES, type NamedRef } from '@lifeorbit/contracts/catalogue';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import {
   bodyPartOfMuscle,
   countTemplatesUsingExercise,
@@ -37,7 +37,7 @@ import {
   type ExerciseSummaryRow,
   type TranslationValue,
 } from './catalogue.repository';
-import { pgErrorCode } from './sql-helpers';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../core/db';
 
 function encodeCursor(cursor: ExerciseCursor): string {
   return Buffer.from(JSON.stringify([cursor.rank, cursor.key, cursor.id]), 'utf8').toString('base64url');
@@ -339,7 +339,7 @@ export async function removeExercise(db: AppDb, userId: string, exerciseId: stri
     await deleteCustomExercise(db, userId, exerciseId);
   } catch (err) {
     // Logged workouts keep their exercises.
-    if (pgErrorCode(err) === '23503') throw new AppError('conflict', 'This exercise is used in your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This exercise is used in your workouts');
     throw err;
   }
 }

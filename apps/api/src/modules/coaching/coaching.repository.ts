@@ -3,15 +3,9 @@ import type { LastSet, PersonalRecordKind, WarmupAnswer, WarmupPlan } from '@lif
 import type { PlateProfileValues } from '@lifeorbit/domain';
 import type { PreferenceRow as StoredPreferenceRow } from '../templates/exercise-preferences.repository';
 import type { AppDb } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, queryRows } from '../../core/db';
 import { plateProfiles } from '../../db/catalogue-schema';
 import { memberCoachingSettings } from '../../db/coaching-schema';
-
-/** Both drivers (PGlite and node-postgres) answer { rows }. */
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();
 const numOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
@@ -256,7 +250,7 @@ function toSettingsSource(row: Record<string, unknown>): SettingsSource {
 }
 
 export async function findSettingsSource(db: AppDb, userId: string): Promise<SettingsSource> {
-  const [row] = await rows<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`SELECT ${SETTINGS_COLUMNS} FROM (SELECT ${userId}::text AS user_id) me ${settingsJoins(sql`me.user_id`)}`,
   );
@@ -416,12 +410,14 @@ export async function findRecordCandidates(
   userId: string,
   exerciseId: string,
 ): Promise<RecordCandidateRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<RecordCandidateRow>(
+    db,
+    sql`
     SELECT s.id, s.weight, s.reps, s.weight_unit FROM workout_sets s
     WHERE s.user_id = ${userId} AND s.exercise_id = ${exerciseId} AND s.is_completed AND s.completed_at IS NOT NULL
       AND s.weight IS NOT NULL AND s.reps IS NOT NULL AND s.set_kind <> 'warmup'
-    ORDER BY s.completed_at, s.set_index, s.id`);
-  return (result as unknown as { rows: RecordCandidateRow[] }).rows;
+    ORDER BY s.completed_at, s.set_index, s.id`,
+  );
 }
 
 /**

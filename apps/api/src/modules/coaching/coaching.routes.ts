@@ -6,8 +6,8 @@ import {
   WorkoutExerciseIdParams,
 } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams } from '../../core/validation';
 import * as coaching from './coaching.service';
 
 const idOf = (c: Context): string => parseParams(c, WorkoutExerciseIdParams).id;

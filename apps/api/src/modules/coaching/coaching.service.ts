@@ -36,8 +36,8 @@ import {
   type WeightModel,
 } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/types';
+import { AppError } from '../../core/errors';
+import type { Logger } from '../../core/deps';
 import * as repo from './coaching.repository';
 
 /**

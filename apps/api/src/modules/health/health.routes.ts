@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { HealthResponse } from '@lifeorbit/contracts';
 import { currentMigration } from '../../db/migrate';
-import type { AppDeps, AppEnv } from '../../http/types';
+import type { AppDeps, AppEnv } from '../../core/deps';
 
 export function healthRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();

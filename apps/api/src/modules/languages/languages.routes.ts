@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { LanguagesResponse } from '@lifeorbit/contracts';
-import type { AppDeps, AppEnv } from '../../http/types';
+import type { AppDeps, AppEnv } from '../../core/deps';
 import { listActiveLanguages } from './languages.repository';
 
 export function languagesRoutes(deps: AppDeps) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import {
   bottomNavItems,
@@ -144,11 +145,10 @@ export interface BottomNavRow {
 
 /** Spec §7: rpc user_bottom_nav(p_user_id). */
 export async function callUserBottomNav(db: AppDb, userId: string): Promise<BottomNavRow[]> {
-  const result = await db.execute(
+  return queryRows<BottomNavRow>(
+    db,
     sql`SELECT id, icon, name, slug, target, order_index FROM user_bottom_nav(${userId})`,
   );
-  // Both drivers (PGlite and node-postgres) answer { rows }.
-  return (result as unknown as { rows: BottomNavRow[] }).rows;
 }
 
 export async function replaceBottomNav(

@@ -26,8 +26,8 @@ import {
   type SubcategoryLookupResponse,
 } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as service from './life-areas.service';
 
 /** Reference data changes only when an admin edits it; a short public cache keeps the hub and landing quick. */

@@ -27,8 +27,8 @@ import type {
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import type { StoredTranslation } from '../../db/life-areas-schema';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import { shiftDay, streakLength, utcToday } from './calendar';
 import * as repo from './life-areas.repository';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { UpdateProfileRequest } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody } from '../../core/validation';
 import { updateProfile } from './profile.service';
 
 export function profileRoutes(deps: AppDeps) {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams } from '../../core/validation';
 import {
   activateProgram,
   advanceProgram,

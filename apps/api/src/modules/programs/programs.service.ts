@@ -7,9 +7,9 @@ import type {
   UpdateProgramRequest,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../core/db';
 import { ownTemplateIds } from '../templates/templates.repository';
 import {
   activateProgram as activateProgramRow,
@@ -153,7 +153,7 @@ export async function removeProgram(db: AppDb, userId: string, programId: string
   try {
     if (!(await deleteProgram(db, userId, programId))) throw new AppError('not_found', 'No such program');
   } catch (err) {
-    if (pgErrorCode(err) === '23503') throw new AppError('conflict', 'This program is used by your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This program is used by your workouts');
     throw err;
   }
 }

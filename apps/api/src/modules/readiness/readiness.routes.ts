@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseQuery } from '../../core/validation';
 import { getLatestReadiness, getReadinessHistory, saveReadiness } from './readiness.service';
 
 export function readinessRoutes(deps: AppDeps) {

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SecurityEventRequest } from '@lifeorbit/contracts';
 import { sessionReader } from '../../auth/session-reader';
-import { AppError } from '../../http/app-error';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody } from '../../core/validation';
 import { clientAddress } from './client-ip';
 import { enforceRateLimit, recordSecurityEvent, SECURITY_EVENT_LIMIT } from './security.service';
 

@@ -1,7 +1,7 @@
 import { SECURITY_CONTENT_MAX, type SecurityEventRequest } from '@lifeorbit/contracts';
 import { sanitizeText } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/errors';
 import { countRateLimitHit, deleteRateLimitsBefore, insertAdminAction } from './security.repository';
 
 export interface AdminAction {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { queryRows } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
 
 export interface PreferenceRow {
   id: string;

@@ -13,7 +13,7 @@ import type {
   SaveExercisePreferenceRequest,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { validationError } from '../../http/validation';
+import { validationError } from '../../core/validation';
 import { existingReferenceIds, visibleExerciseIds } from '../catalogue/catalogue.repository';
 import {
   listPreferences,

@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { workoutTemplateExercises, workoutTemplates } from '../../db/templates-schema';
-import { exerciseNameSql, queryRows, referenceNameSql } from '../catalogue/sql-helpers';
+import { queryRows } from '../../core/db';
+import { referenceNameSql } from '../../core/sql';
+import { exerciseNameSql } from '../catalogue/exercise-name';
 
 export type TemplateRow = typeof workoutTemplates.$inferSelect;
 export type TemplateExerciseValues = Omit<typeof workoutTemplateExercises.$inferInsert, 'templateId'> & {

@@ -8,8 +8,8 @@ import {
 } from '@lifeorbit/contracts';
 import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { getPreferences, savePreference } from './exercise-preferences.service';
 import {
   createTemplate,

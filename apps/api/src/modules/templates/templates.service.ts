@@ -11,10 +11,10 @@ import {
   type UpdateTemplateRequest,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validation';
+import { AppError } from '../../core/errors';
+import { validationError } from '../../core/validation';
 import { existingReferenceIds, visibleExerciseIds } from '../catalogue/catalogue.repository';
-import { pgErrorCode } from '../catalogue/sql-helpers';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../core/db';
 import type { PreferenceValues } from './exercise-preferences.repository';
 import { savePreferencesUnchecked } from './exercise-preferences.service';
 import {
@@ -239,7 +239,7 @@ export async function removeTemplate(db: AppDb, userId: string, templateId: stri
   try {
     if (!(await deleteTemplate(db, userId, templateId))) throw new AppError('not_found', 'No such template');
   } catch (err) {
-    if (pgErrorCode(err) === '23503') throw new AppError('conflict', 'This template is used by your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This template is used by your workouts');
     throw err;
   }
 }

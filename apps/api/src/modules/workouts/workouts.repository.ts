@@ -13,7 +13,7 @@ import type {
   WarmupPlan,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, queryRows } from '../../core/db';
 import { exercises, grips } from '../../db/catalogue-schema';
 import {
   coachingInputsQuery,
@@ -25,12 +25,6 @@ import {
   type NewPersonalRecord,
 } from '../coaching/coaching.repository';
 import { workoutExercises, workoutSetGrips, workoutSets, workouts } from '../../db/workouts-schema';
-
-/** Both drivers (PGlite and node-postgres) answer { rows }. */
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();
 const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
@@ -166,7 +160,7 @@ export async function findActiveWorkout(
 }
 
 export async function findWorkout(db: AppDb, userId: string, workoutId: string): Promise<Workout | null> {
-  const [row] = await rows<{ w: Json }>(
+  const [row] = await queryRows<{ w: Json }>(
     db,
     sql`SELECT ${WORKOUT_COLUMNS} AS w FROM workouts w WHERE w.id = ${workoutId} AND w.user_id = ${userId}`,
   );
@@ -175,7 +169,7 @@ export async function findWorkout(db: AppDb, userId: string, workoutId: string):
 
 /** Locks the member's workout row for the rest of the transaction, so concurrent writes to it queue up. */
 export async function lockWorkout(db: AppDb, userId: string, workoutId: string): Promise<WorkoutOwnerRow | null> {
-  const [row] = await rows<{ id: string; ended_at: unknown }>(
+  const [row] = await queryRows<{ id: string; ended_at: unknown }>(
     db,
     sql`SELECT id, ended_at FROM workouts WHERE id = ${workoutId} AND user_id = ${userId} FOR UPDATE`,
   );
@@ -257,7 +251,7 @@ export async function markWorkoutEnded(
   workoutId: string,
   endedAt: string | null,
 ): Promise<{ workout: Workout; endedNow: boolean } | null> {
-  const [ended] = await rows<{ w: Json }>(
+  const [ended] = await queryRows<{ w: Json }>(
     db,
     sql`UPDATE workouts w
         SET ended_at = GREATEST(
@@ -288,7 +282,7 @@ export async function summarizeWorkout(
   workoutId: string,
   kgPerLb: number,
 ): Promise<Omit<WorkoutSummary, 'durationSec'>> {
-  const [row] = await rows<{ set_count: unknown; volume_kg: unknown }>(
+  const [row] = await queryRows<{ set_count: unknown; volume_kg: unknown }>(
     db,
     sql`SELECT count(*) AS set_count,
           COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
@@ -325,7 +319,7 @@ export async function findTemplateForStart(
   userId: string,
   templateId: string,
 ): Promise<TemplateForStart | null> {
-  const [row] = await rows<{ id: string; name: string; exercises: Json[] }>(
+  const [row] = await queryRows<{ id: string; name: string; exercises: Json[] }>(
     db,
     sql`SELECT t.id, t.name,
           COALESCE((SELECT json_agg(json_build_object(
@@ -368,7 +362,7 @@ export async function findProgramForStart(
   userId: string,
   programId: string,
 ): Promise<ProgramForStart | null> {
-  const [row] = await rows<{ id: string; position: number; template_ids: string[] | null }>(
+  const [row] = await queryRows<{ id: string; position: number; template_ids: string[] | null }>(
     db,
     sql`SELECT p.id, p.position,
           (SELECT array_agg(pt.template_id ORDER BY pt.order_index)
@@ -412,7 +406,7 @@ export async function insertWorkoutExercises(db: AppDb, values: NewWorkoutExerci
 }
 
 export async function nextOrderIndex(db: AppDb, workoutId: string): Promise<number> {
-  const [row] = await rows<{ next: unknown }>(
+  const [row] = await queryRows<{ next: unknown }>(
     db,
     sql`SELECT COALESCE(max(order_index) + 1, 0) AS next FROM workout_exercises WHERE workout_id = ${workoutId}`,
   );
@@ -432,7 +426,7 @@ export async function findWorkoutExerciseOwner(
   userId: string,
   workoutExerciseId: string,
 ): Promise<WorkoutExerciseOwnerRow | null> {
-  const [row] = await rows<{ id: string; workout_id: string; exercise_id: string; ended_at: unknown }>(
+  const [row] = await queryRows<{ id: string; workout_id: string; exercise_id: string; ended_at: unknown }>(
     db,
     sql`SELECT we.id, we.workout_id, we.exercise_id, w.ended_at
         FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
@@ -449,7 +443,7 @@ export async function findWorkoutExerciseDetail(
   workoutExerciseId: string,
   lang: LanguageCode,
 ): Promise<WorkoutExercise | null> {
-  const [row] = await rows<{ x: Json }>(
+  const [row] = await queryRows<{ x: Json }>(
     db,
     sql`SELECT ${exerciseJson(lang)} AS x
         FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
@@ -524,7 +518,7 @@ export async function countGrips(db: AppDb, gripIds: string[]): Promise<number> 
 
 /** The superset letters in use in a workout, for picking the next free one. */
 export async function listSupersetGroups(db: AppDb, workoutId: string): Promise<string[]> {
-  const found = await rows<{ g: string }>(
+  const found = await queryRows<{ g: string }>(
     db,
     sql`SELECT DISTINCT superset_group_id AS g FROM workout_exercises
         WHERE workout_id = ${workoutId} AND superset_group_id IS NOT NULL`,
@@ -725,7 +719,7 @@ export async function updateSet(db: AppDb, userId: string, setId: string, change
  * index left, so the next set takes that index again (migration 0013).
  */
 export async function deleteSet(db: AppDb, userId: string, setId: string): Promise<{ exerciseId: string } | null> {
-  const [row] = await rows<{ exercise_id: string | null }>(
+  const [row] = await queryRows<{ exercise_id: string | null }>(
     db,
     sql`WITH d AS (
           DELETE FROM workout_sets WHERE id = ${setId} AND user_id = ${userId}
@@ -753,7 +747,7 @@ export async function workoutExerciseIdExists(db: AppDb, workoutExerciseId: stri
 
 /** Spec §7: the member's newest completed set of the exercise that has a completion time, weight and reps. */
 export async function findLastSet(db: AppDb, userId: string, exerciseId: string): Promise<LastSet | null> {
-  const [row] = await rows<{
+  const [row] = await queryRows<{
     weight: unknown;
     reps: unknown;
     weight_unit: 'kg' | 'lb';
@@ -787,7 +781,7 @@ export async function findExercisePerformances(
   exerciseId: string,
   { limit, excludeWorkoutId }: { limit: number; excludeWorkoutId?: string },
 ): Promise<ExercisePerformance[]> {
-  const found = await rows<{
+  const found = await queryRows<{
     workout_id: string;
     title: string;
     started_at: unknown;
@@ -842,7 +836,7 @@ export async function findFinishedWorkouts(
     kgPerLb,
   }: { cursor: HistoryCursor | null; limit: number; lang: LanguageCode; kgPerLb: number },
 ): Promise<{ items: WorkoutHistoryItem[]; cursorKeys: HistoryCursor[] }> {
-  const found = await rows<{
+  const found = await queryRows<{
     id: string;
     title: string;
     started_at: unknown;

@@ -15,8 +15,8 @@ import {
   type LanguageCode,
 } from '@lifeorbit/contracts';
 import { requireUser } from '../../auth/guards';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../http/validation';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as workouts from './workouts.service';
 
 const langOf = (c: Context): LanguageCode => parseQuery(c, WorkoutLangQuery).lang ?? 'en';

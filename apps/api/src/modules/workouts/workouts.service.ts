@@ -27,8 +27,9 @@ import {
 } from '@lifeorbit/contracts';
 import { KG_PER_LB, sanitizeText, shouldRegenerateWarmup } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/types';
+import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
+import { AppError } from '../../core/errors';
+import type { Logger } from '../../core/deps';
 import {
   canBePersonalRecord,
   personalRecordOf,
@@ -61,21 +62,6 @@ function cleanText(value: string | null | undefined, max: number): string | null
 
 // ---- Database errors that are the caller's fault ----
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-  message: string;
-}
-
-function pgErrorOf(err: unknown): PgError | null {
-  let current = err as (PgError & { cause?: unknown }) | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(current.code)) return current;
-    current = current.cause as typeof current;
-  }
-  return null;
-}
-
 /** Fields named by the constraints a valid-looking request can still break (a change against stored values). */
 const CONSTRAINT_FIELDS: Record<string, { field: string; message: string }> = {
   workout_exercise_rep_range: { field: 'targetRepsMin', message: 'Minimum reps cannot be above maximum reps' },
@@ -83,7 +69,7 @@ const CONSTRAINT_FIELDS: Record<string, { field: string; message: string }> = {
 
 function rethrowAsInputError(err: unknown): never {
   const pg = pgErrorOf(err);
-  if (pg?.code === '23514') {
+  if (pg?.code === PG_CHECK_VIOLATION) {
     const known = pg.constraint ? CONSTRAINT_FIELDS[pg.constraint] : undefined;
     const detail = known ?? { field: '(body)', message: 'A value is out of range' };
     throw new AppError('validation_failed', `${detail.field}: ${detail.message}`, [detail]);
@@ -224,7 +210,7 @@ export async function startWorkout(
     });
   } catch (err) {
     const pg = pgErrorOf(err);
-    if (pg?.code === '23505' && pg.constraint === 'workouts_one_active') {
+    if (pg?.code === PG_UNIQUE_VIOLATION && pg.constraint === 'workouts_one_active') {
       // A start that raced this one: the same id is a replay, another id lost the race.
       const raced = await repo.findWorkout(db, userId, id);
       if (raced) return { created: false, body: { workoutId: raced.id, workout: raced } };
@@ -533,7 +519,7 @@ export async function logSet(
   } catch (err) {
     // Stored by a replay that raced this request past the lookup: answer it as a replay.
     const pg = pgErrorOf(err);
-    if (pg?.code !== '23505' || pg.constraint !== 'workout_sets_pkey') throw err;
+    if (pg?.code !== PG_UNIQUE_VIOLATION || pg.constraint !== 'workout_sets_pkey') throw err;
     const owner = await repo.findSetOwner(db, userId, id);
     return replay(owner && { workoutExerciseId: owner.workoutExerciseId, isOwn: true });
   }

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorDetail } from '@lifeorbit/contracts';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@lifeorbit/contracts';
 
 /** Thrown below the routes; the error handler turns the code into an HTTP status. */
 export class AppError extends Error {
@@ -25,3 +25,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
 };
+
+/** The one error shape of the API: `{ error: { code, message, details } }`. */
+export function errorBody(code: string, message: string, details: ErrorDetail[] = []): ErrorBody {
+  return { error: { code, message, details } };
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ErrorDetail } from '@lifeorbit/contracts';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from './errors';
 
 export function detailsFromZod(error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({

@@ -1,6 +1,39 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from './client';
+import type { AppDb } from '../db/client';
+
+/** Runs a query and answers its rows; both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** PostgreSQL error codes the services turn into answers (a caller's conflict, not a crash). */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+
+export interface PgError {
+  /** The SQLSTATE: 23505 unique, 23503 foreign key, 23514 check... */
+  code: string;
+  /** The constraint that failed, when the server names one. */
+  constraint?: string;
+}
+
+/** The PostgreSQL error inside a failed query's error (drivers and drizzle wrap it in `cause`), or null. */
+export function pgErrorOf(err: unknown): PgError | null {
+  let current = err as { code?: unknown; constraint?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return {
+        code: current.code,
+        ...(typeof current.constraint === 'string' && { constraint: current.constraint }),
+      };
+    }
+    current = current.cause as typeof current;
+  }
+  return null;
+}
 
 /** The part of Drizzle's database (or transaction) object that builds and runs a query under a statement name. */
 interface DrizzleInternals {
