@@ -37,6 +37,28 @@ const noAutoFocus = {
     "Use ref={focusOnMount} from '@/lib/focus-on-mount': moving the focus should be explicit code that a test can see, in one place, not an attribute.",
 };
 
+/**
+ * API modules reach each other only through what a module exports on purpose (ADR 018): from a module's file,
+ * `../other` (its index.ts) is fine, `../other/other.repository` is not. A module's own files are `./x`.
+ */
+const apiModuleBoundary = {
+  regex: '^\\.\\./[^./][^/]*/(?!index$).+',
+  message: "Import another module through its index.ts ('../<module>'), never its files.",
+};
+/** The same from outside modules/ (auth/, db/): `../modules/<m>` is the module's index.ts. */
+const apiModuleInternals = {
+  regex: '(^|/)modules/[^/]+/(?!index$).+',
+  message: "Import a module through its index.ts ('../modules/<module>'), never its files.",
+};
+const apiNoAppBuilder = {
+  regex: '(^|/)http(/|$)',
+  message: 'http/ builds the app and imports the modules; what modules share lives in core/.',
+};
+const apiBelowEverything = {
+  regex: '(^|/)(modules|http|auth|seed|cli)(/|$)|bootstrap$',
+  message: 'core/ and config/ are the ground floor of the API: they import no module, guard or app code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +136,19 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as an argument.' },
       ],
     },
+  },
+  // API layers (ADR 018): config, db < core < auth < modules < http (builds the app) < seed, bootstrap, cli.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleBoundary, apiNoAppBuilder] }] },
+  },
+  {
+    files: ['apps/api/src/auth/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleInternals, apiNoAppBuilder] }] },
+  },
+  {
+    files: ['apps/api/src/core/**/*.ts', 'apps/api/src/config/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiBelowEverything] }] },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],

@@ -3,9 +3,9 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
-import { deriveSecretsKey } from './modules/admin/secret-box';
+import { deriveSecretsKey } from './modules/admin';
 import type { AppDeps, Logger } from './core/deps';
 
 export interface Runtime extends AppDeps {

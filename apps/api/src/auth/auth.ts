@@ -1,8 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { isBanned } from '../modules/admin/admin.repository';
 import type { Config } from '../config/env';
+import { isBanned } from './access.repository';
 import type { Database } from '../db/client';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';

@@ -1,6 +1,7 @@
 import { bootstrap } from '../bootstrap';
 import { parseConfig } from '../config/env';
-import { findUserIdByEmail, grantRole } from '../modules/auth/auth.repository';
+import { grantRole } from '../auth/access.repository';
+import { findUserIdByEmail } from '../modules/auth';
 
 const email = process.argv[2];
 if (!email) {

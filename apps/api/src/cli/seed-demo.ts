@@ -1,6 +1,6 @@
 import { bootstrap } from '../bootstrap';
 import { parseConfig } from '../config/env';
-import { seedDemo } from '../db/seed/demo';
+import { seedDemo } from '../seed/demo';
 
 const config = parseConfig({ ...process.env, SEED_DEMO: 'false' });
 if (config.NODE_ENV === 'production') {

@@ -1,6 +1,6 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
-import type { Auth } from '../auth/auth';
+import type { Auth } from 'better-auth';
 
 export interface SessionUser {
   id: string;

@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
-import { logAdminAction } from '../security/security.service';
+import { logAdminAction } from '../security';
 import {
   deleteAttributeSchema,
   findAttributeSchemaRow,

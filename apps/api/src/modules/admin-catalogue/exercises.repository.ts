@@ -4,7 +4,7 @@ import type { AttributeValue, MissingFilter } from '@lifeorbit/contracts/admin-c
 import type { AppDb } from '../../db/client';
 import { queryRows } from '../../core/db';
 import { escapeLike, referenceNameSql } from '../../core/sql';
-import { exerciseNameSql } from '../catalogue/exercise-name';
+import { exerciseNameSql } from '../catalogue';
 
 /** The catalogue's own exercises; members' exercises never appear in the admin area. */
 const catalogueOnly = sql`e.owner_user_id IS NULL`;

@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
-import { bodyPartOfMuscle, findExerciseOwner, listReferences } from '../catalogue/catalogue.repository';
+import { bodyPartOfMuscle, findExerciseOwner, listReferences } from '../catalogue';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
-import { logAdminAction } from '../security/security.service';
+import { logAdminAction } from '../security';
 import { listAttributeSchemaRows } from './attribute-schemas.repository';
 import { checkAttributeValues, toAttributeSchema } from './attribute-schemas.service';
 import {

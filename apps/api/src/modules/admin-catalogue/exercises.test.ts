@@ -8,7 +8,7 @@ import type {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
 import { slugFromName } from './exercises.service';
-import { adminAndMember, auditOf, call, countAudit, expectFieldError, idOf, json, rows, unique } from './test-support';
+import { adminAndMember, auditOf, call, countAudit, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

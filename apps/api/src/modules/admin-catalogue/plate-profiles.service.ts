@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
-import { logAdminAction } from '../security/security.service';
+import { logAdminAction } from '../security';
 import {
   deleteProfile,
   insertProfile,

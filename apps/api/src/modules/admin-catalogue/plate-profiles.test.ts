@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPlateProfile, PlateProfilesResponse } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
-import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from './test-support';
+import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

@@ -4,7 +4,7 @@ import type { EquipmentGripPair, ReferenceKind } from '@lifeorbit/contracts/admi
 import type { AppDb } from '../../db/client';
 import { queryRows } from '../../core/db';
 import { escapeLike, referenceNameSql } from '../../core/sql';
-import { exerciseNameSql } from '../catalogue/exercise-name';
+import { exerciseNameSql } from '../catalogue';
 import { referenceTable, usageSql, type TranslatedTable } from './tables';
 
 export interface ReferenceRow {

@@ -20,9 +20,9 @@ import type {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
-import { listReferences as listNamedReferences } from '../catalogue/catalogue.repository';
+import { listReferences as listNamedReferences } from '../catalogue';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
-import { logAdminAction } from '../security/security.service';
+import { logAdminAction } from '../security';
 import { findCatalogueExercise } from './exercises.repository';
 import {
   addEquipmentGrips,

@@ -11,7 +11,7 @@ import {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
 import { attributeValueProblem, checkAttributeValues } from './attribute-schemas.service';
-import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from './test-support';
+import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

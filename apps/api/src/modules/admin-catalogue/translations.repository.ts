@@ -4,7 +4,7 @@ import type { MissingFilter, TranslationTable } from '@lifeorbit/contracts/admin
 import type { AppDb } from '../../db/client';
 import { queryRows } from '../../core/db';
 import { escapeLike } from '../../core/sql';
-import { exerciseNameSql } from '../catalogue/exercise-name';
+import { exerciseNameSql } from '../catalogue';
 import { translationNameSql } from './references.repository';
 import { TRANSLATED_TABLES } from './tables';
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
-import { logAdminAction } from '../security/security.service';
+import { logAdminAction } from '../security';
 import {
   countCatalogueExercises,
   countCoverage,

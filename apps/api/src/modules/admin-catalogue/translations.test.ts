@@ -9,7 +9,7 @@ import type {
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
 import { percentOf } from './translations.service';
-import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from './test-support';
+import { adminAndMember, auditOf, call, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

@@ -8,7 +8,7 @@ import {
   lifeSubcategoriesWithTranslations,
   lifeSubcategoryTranslations,
 } from '../../db/life-areas-schema';
-import type { SubcategoryRow } from '../life-areas/life-areas.repository';
+import type { SubcategoryRow } from '../life-areas';
 
 /** One language's text of a category or subcategory; languages without a name are not stored (English shows). */
 export interface AreaText {

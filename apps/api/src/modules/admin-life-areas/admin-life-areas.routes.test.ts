@@ -15,7 +15,7 @@ import {
   expectFieldError,
   json,
   rows,
-} from '../admin-catalogue/test-support';
+} from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

@@ -14,15 +14,21 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
-import * as lifeRepo from '../life-areas/life-areas.repository';
 import {
   UNNAMED_CATEGORY,
   UNNAMED_SUBCATEGORY,
+  findCategoryRow,
+  listCategoryRows,
+  listNavItemRows,
+  listSubcategoryRows,
   navItemHref,
   pickTranslation,
   subcategoryCategoryLookup,
-} from '../life-areas/life-areas.service';
-import { logAdminAction } from '../security/security.service';
+  type CategoryRow,
+  type NavItemRow,
+  type SubcategoryRow,
+} from '../life-areas';
+import { logAdminAction } from '../security';
 import * as repo from './admin-life-areas.repository';
 
 type CategoryChanges = z.output<typeof UpdateLifeCategoryRequest>;
@@ -54,12 +60,12 @@ function areaTexts(names: Texts, descriptions: Texts): repo.AreaText[] {
   }));
 }
 
-function effectiveOrder(row: lifeRepo.CategoryRow): number {
+function effectiveOrder(row: CategoryRow): number {
   const english = row.translations.find((t) => t.language_code === 'en')?.name ?? null;
   return row.displayOrder ?? categoryOrder(english);
 }
 
-function toSummary(row: lifeRepo.SubcategoryRow, navItemCount: number, lang: string): AdminLifeSubcategorySummary {
+function toSummary(row: SubcategoryRow, navItemCount: number, lang: string): AdminLifeSubcategorySummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -72,7 +78,7 @@ function toSummary(row: lifeRepo.SubcategoryRow, navItemCount: number, lang: str
 }
 
 function toCategory(
-  row: lifeRepo.CategoryRow,
+  row: CategoryRow,
   subcategories: AdminLifeSubcategorySummary[],
   lang: string,
 ): AdminLifeCategory {
@@ -93,10 +99,10 @@ function toCategory(
 /** Every category in the order members see, each with its subcategories (by order, then slug). */
 export async function listLifeAreas(db: AppDb, lang: string): Promise<AdminLifeAreasResponse> {
   const [categoryRows, subcategoryRows] = await Promise.all([
-    lifeRepo.listCategoryRows(db),
-    lifeRepo.listSubcategoryRows(db),
+    listCategoryRows(db),
+    listSubcategoryRows(db),
   ]);
-  const navItems = await lifeRepo.listNavItemRows(
+  const navItems = await listNavItemRows(
     db,
     subcategoryRows.map((row) => row.id),
   );
@@ -156,7 +162,7 @@ export async function updateLifeCategory(
   return getLifeCategory(db, categoryId, lang);
 }
 
-async function toNavItems(db: AppDb, rows: lifeRepo.NavItemRow[]): Promise<AdminLifeNavItem[]> {
+async function toNavItems(db: AppDb, rows: NavItemRow[]): Promise<AdminLifeNavItem[]> {
   const categoryOf = await subcategoryCategoryLookup(db, rows);
   return rows.map((row) => ({
     id: row.id,
@@ -175,7 +181,7 @@ export async function getLifeSubcategory(
   lang: string,
 ): Promise<AdminLifeSubcategory> {
   const row = await repo.findSubcategoryRowById(db, subcategoryId);
-  const category = row?.categoryId === categoryId ? await lifeRepo.findCategoryRow(db, categoryId) : null;
+  const category = row?.categoryId === categoryId ? await findCategoryRow(db, categoryId) : null;
   if (!row || !category) throw new AppError('not_found', 'No such subcategory in this life category');
   return {
     id: row.id,
@@ -189,7 +195,7 @@ export async function getLifeSubcategory(
     displayOrder: row.displayOrder,
     names: perLanguage(row.translations, (t) => t.name),
     descriptions: perLanguage(row.translations, (t) => t.description),
-    navItems: await toNavItems(db, await lifeRepo.listNavItemRows(db, [row.id])),
+    navItems: await toNavItems(db, await listNavItemRows(db, [row.id])),
   };
 }
 
@@ -199,8 +205,8 @@ export async function getLifeSubcategory(
  */
 async function checkNavItems(db: AppDb, items: SubcategoryChanges['navItems']): Promise<repo.NewNavItem[]> {
   const [categories, subcategories] = await Promise.all([
-    lifeRepo.listCategoryRows(db),
-    lifeRepo.listSubcategoryRows(db),
+    listCategoryRows(db),
+    listSubcategoryRows(db),
   ]);
   const categorySlugs = new Set(categories.map((row) => row.slug));
   const subcategorySlugs = new Set(subcategories.map((row) => row.slug));

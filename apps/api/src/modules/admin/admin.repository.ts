@@ -99,14 +99,6 @@ export async function deleteAllSessions(db: AppDb, userId: string): Promise<numb
   return deleted.length;
 }
 
-export async function revokeRole(db: AppDb, userId: string, role: Role): Promise<boolean> {
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .returning({ role: userRoles.role });
-  return deleted.length > 0;
-}
-
 export async function setBan(db: AppDb, userId: string, reason: string | null): Promise<void> {
   await db
     .insert(profiles)
@@ -115,15 +107,6 @@ export async function setBan(db: AppDb, userId: string, reason: string | null): 
       target: profiles.userId,
       set: { bannedAt: reason ? sql`now()` : null, banReason: reason, updatedAt: sql`now()` },
     });
-}
-
-export async function isBanned(db: AppDb, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ bannedAt: profiles.bannedAt })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return Boolean(rows[0]?.bannedAt);
 }
 
 export async function readSettings(db: AppDb): Promise<Map<string, unknown>> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLogs, signinSecrets } from '../../db/admin-schema';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { grantRole } from '../auth/auth.repository';
+import { grantRole } from '../../auth/access.repository';
 import { openSecret } from './secret-box';
 
 let admin: TestMember;

@@ -10,8 +10,8 @@ import type {
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { grantRole as insertRole } from '../auth/auth.repository';
-import { logAdminAction } from '../security/security.service';
+import { grantRole as insertRole, revokeRole as deleteRole } from '../../auth/access.repository';
+import { logAdminAction } from '../security';
 import {
   deleteAllSessions,
   deleteSession,
@@ -19,7 +19,6 @@ import {
   listSessions,
   readSettings,
   readSigninSecrets,
-  revokeRole as deleteRole,
   rolesOf,
   searchAudit,
   searchCoachLogs,
@@ -29,7 +28,7 @@ import {
   writeSigninSecrets,
 } from './admin.repository';
 import { createAppleClientSecret, sealSecret } from './secret-box';
-import { listCatalogueProfiles, makeDefaultProfile } from '../admin-catalogue/plate-profiles.repository';
+import { listCatalogueProfiles, makeDefaultProfile } from '../admin-catalogue';
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
 

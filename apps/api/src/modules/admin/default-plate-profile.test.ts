@@ -15,7 +15,7 @@ import {
   expectFieldError,
   json,
   rows,
-} from '../admin-catalogue/test-support';
+} from '../../../test/admin-support';
 
 /**
  * ADR 008: plate_profiles.is_default is the one record of the app's default plate profile. The settings page and

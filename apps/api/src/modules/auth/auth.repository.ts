@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Role } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { ambassadorProfiles, battleInvitations, profiles, user, userRoles } from '../../db/schema';
+import { ambassadorProfiles, battleInvitations, profiles, user } from '../../db/schema';
 
 export async function findUserWithProfile(db: AppDb, userId: string) {
   const rows = await db
@@ -24,24 +23,6 @@ export async function findUserWithProfile(db: AppDb, userId: string) {
 export async function findUserIdByEmail(db: AppDb, email: string): Promise<string | null> {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
   return rows[0]?.id ?? null;
-}
-
-export async function listRoles(db: AppDb, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role).sort();
-}
-
-export async function hasRole(db: AppDb, userId: string, role: Role): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function grantRole(db: AppDb, userId: string, role: Role, grantedBy: string | null): Promise<void> {
-  await db.insert(userRoles).values({ userId, role, grantedBy }).onConflictDoNothing();
 }
 
 export async function findAmbassador(db: AppDb, userId: string) {

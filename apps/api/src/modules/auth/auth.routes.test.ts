@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, cookieFrom, errorOf, getRuntime, randomIp, signUp, uniqueEmail } from '../../../test/harness';
-import { grantRole } from './auth.repository';
+import { grantRole } from '../../auth/access.repository';
 import { ambassadorProfiles, battleInvitations } from '../../db/schema';
 
 describe('sign-up', () => {

@@ -8,7 +8,7 @@ import { sessionReader } from '../../auth/session-reader';
 import { AppError, errorBody } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseWith } from '../../core/validation';
-import { isRegistrationOpen } from '../admin/admin.service';
+import { isRegistrationOpen } from '../admin';
 import { displayNameOf, getMe } from './auth.service';
 
 /** Our contract checks these bodies first, so a bad field is a 400 that names it, in our error shape. */

@@ -1,7 +1,8 @@
 import type { MeResponse } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { findAmbassador, findUserWithProfile, listRoles } from './auth.repository';
+import { listRoles } from '../../auth/access.repository';
+import { findAmbassador, findUserWithProfile } from './auth.repository';
 
 /** Spec §2: the name shown is the part of the e-mail before the at sign, unless a display name is set. */
 export function displayNameOf(email: string, displayName: string | null | undefined): string {

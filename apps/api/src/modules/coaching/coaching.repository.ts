@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LastSet, PersonalRecordKind, WarmupAnswer, WarmupPlan } from '@lifeorbit/contracts';
 import type { PlateProfileValues } from '@lifeorbit/domain';
-import type { PreferenceRow as StoredPreferenceRow } from '../templates/exercise-preferences.repository';
+import type { PreferenceRow as StoredPreferenceRow } from '../templates';
 import type { AppDb } from '../../db/client';
 import { preparedRows, queryRows } from '../../core/db';
 import { plateProfiles } from '../../db/catalogue-schema';

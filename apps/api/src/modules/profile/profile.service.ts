@@ -1,6 +1,6 @@
 import type { MeResponse, UpdateProfileRequest } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
-import { getMe } from '../auth/auth.service';
+import { getMe } from '../auth';
 import { upsertProfile } from './profile.repository';
 
 export async function updateProfile(db: AppDb, userId: string, changes: UpdateProfileRequest): Promise<MeResponse> {

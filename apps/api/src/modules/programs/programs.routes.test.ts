@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExerciseListResponse, Program, ProgramListResponse } from '@lifeorbit/contracts';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { resolvePreferences } from '../templates/exercise-preferences.service';
+import { resolvePreferences } from '../templates';
 import { advanceProgram, nextInRotation } from './programs.service';
 
 async function json<T>(response: Response): Promise<T> {

@@ -10,7 +10,7 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../core/db';
-import { ownTemplateIds } from '../templates/templates.repository';
+import { ownTemplateIds } from '../templates';
 import {
   activateProgram as activateProgramRow,
   advancePosition,

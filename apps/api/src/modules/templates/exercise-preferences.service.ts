@@ -14,7 +14,7 @@ import type {
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { validationError } from '../../core/validation';
-import { existingReferenceIds, visibleExerciseIds } from '../catalogue/catalogue.repository';
+import { existingReferenceIds, visibleExerciseIds } from '../catalogue';
 import {
   listPreferences,
   ownProgramIds,

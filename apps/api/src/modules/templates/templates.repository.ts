@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client';
 import { workoutTemplateExercises, workoutTemplates } from '../../db/templates-schema';
 import { queryRows } from '../../core/db';
 import { referenceNameSql } from '../../core/sql';
-import { exerciseNameSql } from '../catalogue/exercise-name';
+import { exerciseNameSql } from '../catalogue';
 
 export type TemplateRow = typeof workoutTemplates.$inferSelect;
 export type TemplateExerciseValues = Omit<typeof workoutTemplateExercises.$inferInsert, 'templateId'> & {

@@ -13,7 +13,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
-import { existingReferenceIds, visibleExerciseIds } from '../catalogue/catalogue.repository';
+import { existingReferenceIds, visibleExerciseIds } from '../catalogue';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from '../../core/db';
 import type { PreferenceValues } from './exercise-preferences.repository';
 import { savePreferencesUnchecked } from './exercise-preferences.service';

@@ -23,7 +23,7 @@ import {
   warmupAssignments,
   type CoachingInputsRow,
   type NewPersonalRecord,
-} from '../coaching/coaching.repository';
+} from '../coaching';
 import { workoutExercises, workoutSetGrips, workoutSets, workouts } from '../../db/workouts-schema';
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();

@@ -35,9 +35,9 @@ import {
   personalRecordOf,
   planWarmupAfterSet,
   recomputePersonalRecords,
-} from '../coaching/coaching.service';
-import { advanceProgramAfterWorkout } from '../programs/programs.service';
-import { resolvePreferences } from '../templates/exercise-preferences.service';
+} from '../coaching';
+import { advanceProgramAfterWorkout } from '../programs';
+import { resolvePreferences } from '../templates';
 import * as repo from './workouts.repository';
 
 /** The title of a workout started without a template, when the client does not send one in the member's language. */

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { grantRole } from '../auth/auth.repository';
-import { queryRows } from '../../core/db';
+import { call, errorOf, getRuntime, signUp, type TestMember } from './harness';
+import { grantRole } from '../src/auth/access.repository';
+import { queryRows } from '../src/core/db';
 
-/** Helpers of this module's API tests (not a test file itself). */
+/** Helpers of the admin areas' API tests (not a test file itself). */
 
 export async function rows<T>(query: SQL): Promise<T[]> {
   const { database } = await getRuntime();

@@ -1,9 +1,10 @@
-import { queryRows } from '../../core/db';
-import type { AppDeps } from '../../core/deps';
-import { countUsers, findUserIdByEmail, grantRole } from '../../modules/auth/auth.repository';
-import { upsertProfile } from '../../modules/profile/profile.repository';
+import { queryRows } from '../core/db';
+import type { AppDeps } from '../core/deps';
+import { grantRole } from '../auth/access.repository';
+import { countUsers, findUserIdByEmail } from '../modules/auth';
+import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../client';
+import type { AppDb } from '../db/client';
 import { seedDemoTraining } from './demo-training';
 
 async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {

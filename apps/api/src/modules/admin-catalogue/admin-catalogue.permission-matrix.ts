@@ -1,29 +1,19 @@
 import crypto from 'node:crypto';
 import type { ExerciseOptionsResponse } from '@lifeorbit/contracts/admin-catalogue';
-import { call, type TestMember } from './harness';
+import { call, type TestMember } from '../../../test/harness';
+import {
+  superadminOnly,
+  type Actor,
+  type AreaMatrix,
+  type Fixtures,
+  type MatrixRow,
+} from '../../../test/permission-matrix-kit';
 
 /**
  * Rows of the permission matrix for the admin catalogue and translations (issue 9), and the superadmin's fixtures
  * they use. Every row this leaves behind is complete (three languages, equipment, pattern, a tag), so the catalogue's
  * own data checks keep holding.
  */
-export type Actor = 'anonymous' | 'memberA' | 'memberB' | 'ambassador' | 'gymAdmin' | 'mentor' | 'superadmin';
-
-export interface Fixtures {
-  members: Record<Exclude<Actor, 'anonymous'>, TestMember>;
-  ids: Record<string, string>;
-}
-
-export interface Row {
-  method: string;
-  route: string;
-  path?: (f: Fixtures, actor: Actor) => string | Promise<string>;
-  body?: (f: Fixtures, actor: Actor) => unknown;
-  expect: (actor: Actor) => number;
-}
-
-export const superadminOnly = (status: number) => (actor: Actor) =>
-  actor === 'anonymous' ? 401 : actor === 'superadmin' ? status : 403;
 
 const word = () => crypto.randomUUID().slice(0, 8);
 
@@ -77,7 +67,7 @@ async function post(admin: TestMember, path: string, body: object): Promise<stri
 }
 
 /** The superadmin's catalogue rows the id routes use. */
-export async function buildAdminCatalogueFixtures(admin: TestMember, ids: Record<string, string>): Promise<void> {
+async function buildAdminCatalogueFixtures(admin: TestMember, ids: Record<string, string>): Promise<void> {
   const options = (await (
     await call('GET', '/api/admin/exercise-options', { cookie: admin.cookie })
   ).json()) as ExerciseOptionsResponse;
@@ -99,7 +89,7 @@ export async function buildAdminCatalogueFixtures(admin: TestMember, ids: Record
 const fresh = (f: Fixtures, actor: Actor, path: string, body: () => object, fallback: string) =>
   actor === 'superadmin' ? post(f.members.superadmin, path, body()) : Promise.resolve(fallback);
 
-export const ADMIN_CATALOGUE_MATRIX: Row[] = [
+const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/admin/exercises', expect: superadminOnly(200) },
   {
     method: 'POST',
@@ -283,3 +273,8 @@ export const ADMIN_CATALOGUE_MATRIX: Row[] = [
   // The public data quality report (§2 /data-quality-report): read-only, for everyone.
   { method: 'GET', route: '/api/catalogue/quality', expect: () => 200 },
 ];
+
+export const permissionMatrix: AreaMatrix = {
+  buildFixtures: (f) => buildAdminCatalogueFixtures(f.members.superadmin, f.ids),
+  rows,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, getRuntime, signUp } from '../../../test/harness';
+import { call, getRuntime, signUp } from '../../test/harness';
 import { seedDemoTraining } from './demo-training';
 
 describe('demo training data', () => {

@@ -1,6 +1,6 @@
 import type { AdminLifeAreasResponse, AdminLifeSubcategory } from '@lifeorbit/contracts/admin-life-areas';
-import { superadminOnly, type Fixtures, type Row } from './admin-catalogue-fixtures';
-import { call, type TestMember } from './harness';
+import { call, type TestMember } from '../../../test/harness';
+import { superadminOnly, type AreaMatrix, type Fixtures, type MatrixRow } from '../../../test/permission-matrix-kit';
 
 /**
  * Rows of the permission matrix for life areas in the admin area (issue 9), and the superadmin's fixtures they use.
@@ -11,7 +11,7 @@ let categoryBody: object = {};
 let subcategoryBody: object = {};
 
 /** The ids of the mind category and its stress-management subcategory, and bodies that save them unchanged. */
-export async function buildAdminLifeAreasFixtures(admin: TestMember, ids: Record<string, string>): Promise<void> {
+async function buildAdminLifeAreasFixtures(admin: TestMember, ids: Record<string, string>): Promise<void> {
   const list = await call('GET', '/api/admin/life-areas', { cookie: admin.cookie });
   if (list.status !== 200) throw new Error(`life areas fixture: ${list.status} ${await list.text()}`);
   const mind = ((await list.json()) as AdminLifeAreasResponse).categories.find((c) => c.slug === 'mind')!;
@@ -42,7 +42,7 @@ export async function buildAdminLifeAreasFixtures(admin: TestMember, ids: Record
 const categoryPath = (f: Fixtures) => `/api/admin/life-areas/categories/${f.ids.laCategory}`;
 const subcategoryPath = (f: Fixtures) => `${categoryPath(f)}/subcategories/${f.ids.laSubcategory}`;
 
-export const ADMIN_LIFE_AREAS_MATRIX: Row[] = [
+const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/admin/life-areas', expect: superadminOnly(200) },
   {
     method: 'GET',
@@ -71,3 +71,8 @@ export const ADMIN_LIFE_AREAS_MATRIX: Row[] = [
     expect: superadminOnly(200),
   },
 ];
+
+export const permissionMatrix: AreaMatrix = {
+  buildFixtures: (f) => buildAdminLifeAreasFixtures(f.members.superadmin, f.ids),
+  rows,
+};

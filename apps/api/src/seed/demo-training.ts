@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import { exercises } from '../catalogue-schema';
-import type { AppDb } from '../client';
+import { exercises } from '../db/catalogue-schema';
+import type { AppDb } from '../db/client';
 
 /**
  * A few weeks of real-looking training for the demo member, so a first `npm start` shows history, previous sets,

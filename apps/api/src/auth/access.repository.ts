@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '@lifeorbit/contracts';
+import type { AppDb } from '../db/client';
+import { profiles, userRoles } from '../db/schema';
+
+/**
+ * Who may do what: a member's roles and whether they are banned. The guards and better-auth read them here; the admin
+ * area grants and revokes roles through these functions (inside its audit transaction), the CLI and the demo seed too.
+ */
+
+export async function listRoles(db: AppDb, userId: string): Promise<Role[]> {
+  const found = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return found.map((row) => row.role).sort();
+}
+
+export async function hasRole(db: AppDb, userId: string, role: Role): Promise<boolean> {
+  const found = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return found.length > 0;
+}
+
+export async function grantRole(db: AppDb, userId: string, role: Role, grantedBy: string | null): Promise<void> {
+  await db.insert(userRoles).values({ userId, role, grantedBy }).onConflictDoNothing();
+}
+
+export async function revokeRole(db: AppDb, userId: string, role: Role): Promise<boolean> {
+  const deleted = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  return deleted.length > 0;
+}
+
+export async function isBanned(db: AppDb, userId: string): Promise<boolean> {
+  const found = await db
+    .select({ bannedAt: profiles.bannedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return Boolean(found[0]?.bannedAt);
+}

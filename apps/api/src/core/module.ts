@@ -1,0 +1,12 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './deps';
+
+/**
+ * An API area as the app mounts it (http/modules.ts lists them): the module's `index.ts` exports one of these, and
+ * its routes write their paths in full under /api.
+ */
+export interface ApiModule {
+  /** The module's folder under src/modules. */
+  name: string;
+  routes: (deps: AppDeps) => Hono<AppEnv>;
+}

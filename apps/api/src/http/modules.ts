@@ -1,0 +1,38 @@
+import type { ApiModule } from '../core/module';
+import { adminModule } from '../modules/admin';
+import { adminCatalogueModule } from '../modules/admin-catalogue';
+import { adminLifeAreasModule } from '../modules/admin-life-areas';
+import { authModule } from '../modules/auth';
+import { catalogueModule } from '../modules/catalogue';
+import { coachingModule } from '../modules/coaching';
+import { healthModule } from '../modules/health';
+import { languagesModule } from '../modules/languages';
+import { lifeAreasModule } from '../modules/life-areas';
+import { profileModule } from '../modules/profile';
+import { programsModule } from '../modules/programs';
+import { readinessModule } from '../modules/readiness';
+import { securityModule } from '../modules/security';
+import { templatesModule } from '../modules/templates';
+import { workoutsModule } from '../modules/workouts';
+
+/**
+ * Every API area, mounted under /api in this order (the first route that matches answers). A new area exports an
+ * ApiModule from its index.ts and adds one line here (ADR 018).
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  authModule,
+  languagesModule,
+  profileModule,
+  catalogueModule,
+  templatesModule,
+  programsModule,
+  workoutsModule,
+  coachingModule,
+  lifeAreasModule,
+  securityModule,
+  readinessModule,
+  adminModule,
+  adminCatalogueModule,
+  adminLifeAreasModule,
+];

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../core/module';
+import { adminRoutes } from './admin.routes';
+
+/** The admin area: users, roles, bans, sessions, app settings, sign-in secrets, audit. */
+export const adminModule: ApiModule = { name: 'admin', routes: adminRoutes };
+
+/** Sign-up asks whether registration is open (an app setting kept here). */
+export { isRegistrationOpen } from './admin.service';
+/** The key that encrypts secrets at rest, made once at start. */
+export { deriveSecretsKey } from './secret-box';

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../core/module';
+import { profileRoutes } from './profile.routes';
+
+/** The member's profile. */
+export const profileModule: ApiModule = { name: 'profile', routes: profileRoutes };
+
+/** The demo seed sets the demo accounts' profiles. */
+export { upsertProfile } from './profile.repository';

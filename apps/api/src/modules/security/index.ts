@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../core/module';
+import { securityRoutes } from './security.routes';
+
+/** Security events from the web, rate limits, and the admin-action log. */
+export const securityModule: ApiModule = { name: 'security', routes: securityRoutes };
+
+/** The one way anything is written to the admin-action log. */
+export { logAdminAction, type AdminAction } from './security.service';
