@@ -89,9 +89,9 @@ export async function signUp(email = uniqueEmail(), password = 'correct-horse-1'
 
 export async function errorOf(
   response: Response,
-): Promise<{ code: string; message: string; details: { field: string; message: string }[] }> {
+): Promise<{ code: string; message: string; details: { field: string; code: string; message: string }[] }> {
   const body = (await response.json()) as {
-    error: { code: string; message: string; details: { field: string; message: string }[] };
+    error: { code: string; message: string; details: { field: string; code: string; message: string }[] };
   };
   return body.error;
 }

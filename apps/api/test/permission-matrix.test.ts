@@ -3,6 +3,7 @@ import nodeCrypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { ErrorBody } from '@lifeorbit/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenBodies } from './broken-bodies';
 import { databaseFingerprint } from './db-fingerprint';
@@ -86,7 +87,8 @@ describe('permission matrix', () => {
 /**
  * Fuzzing (issue 10): every mutation route, called by the actor it serves, with payloads broken on purpose from its
  * valid body (wrong types, huge and unicode strings, nulls, extra and prototype keys, absurd numbers). No answer may
- * be a 5xx, and when the route refuses, nothing stored may change. FUZZ_RUNS sets the cases per route (CI: 6).
+ * be a 5xx, and when the route refuses, its answer fits ErrorBody (a code on every detail) and nothing stored changes.
+ * FUZZ_RUNS sets the cases per route (CI: 6).
  */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
@@ -104,6 +106,9 @@ describe('fuzzing mutation routes with broken payloads', () => {
       const response = await call(row.method, path, { cookie: fixtures.members[actor].cookie, body });
       expect(response.status, `${row.method} ${path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
       if (response.status >= 400) {
+        // The refusal fits the error contract: every detail has a code the web can translate.
+        const refusal = ErrorBody.safeParse(await response.json());
+        expect(refusal.error?.issues ?? [], `${row.method} ${path} answered an error off its contract`).toEqual([]);
         expect(await databaseFingerprint(), `${row.method} ${path} changed data on a refused write`).toBe(before);
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 import { ExerciseEffortMode, ExerciseLoadMode, ExerciseLoadType, NamedRef, PerLanguage } from './catalogue';
 import { LanguageCode } from './profile';
 
@@ -206,20 +207,40 @@ const AttributeSchemaFields = z
 
 function checkAttributeSchema(value: z.output<typeof AttributeSchemaFields>, ctx: z.RefinementCtx) {
   if (value.valueType === 'choice' && value.choices.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A choice attribute needs at least one choice' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['choices'],
+      message: 'A choice attribute needs at least one choice',
+      params: detailParams('required'),
+    });
   }
   if (value.valueType !== 'choice' && value.choices.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Only choice attributes have choices' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['choices'],
+      message: 'Only choice attributes have choices',
+      params: detailParams('not_allowed'),
+    });
   }
   if (new Set(value.choices).size !== value.choices.length) {
-    ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice once' });
+    ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice once', params: detailParams('duplicate') });
   }
   const numeric = value.valueType === 'number' || value.valueType === 'integer';
   if (!numeric && (value.minValue !== null || value.maxValue !== null)) {
-    ctx.addIssue({ code: 'custom', path: ['minValue'], message: 'Only number attributes have a range' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minValue'],
+      message: 'Only number attributes have a range',
+      params: detailParams('not_allowed'),
+    });
   }
   if (value.minValue !== null && value.maxValue !== null && value.minValue > value.maxValue) {
-    ctx.addIssue({ code: 'custom', path: ['maxValue'], message: 'Must not be below the minimum' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxValue'],
+      message: 'Must not be below the minimum',
+      params: detailParams('out_of_range'),
+    });
   }
 }
 
@@ -301,7 +322,8 @@ const NamingPattern = z
   .max(NAMING_PATTERN_MAX_LENGTH, { error: `At most ${NAMING_PATTERN_MAX_LENGTH} characters` })
   .superRefine((pattern, ctx) => {
     if (!pattern) return;
-    for (const problem of namingPatternProblems(pattern)) ctx.addIssue({ code: 'custom', message: problem });
+    for (const problem of namingPatternProblems(pattern))
+      ctx.addIssue({ code: 'custom', message: problem, params: detailParams('invalid_format') });
   });
 
 export const NamingTemplateInput = z
@@ -313,7 +335,10 @@ export const NamingTemplateInput = z
     patterns: z
       .object(
         {
-          en: NamingPattern.refine((value) => value.length > 0, { error: 'An English pattern is required' }),
+          en: NamingPattern.refine((value) => value.length > 0, {
+            error: 'An English pattern is required',
+            params: detailParams('required'),
+          }),
           es: NamingPattern.nullable()
             .optional()
             .transform((value) => (value ? value : null)),
@@ -475,23 +500,44 @@ function checkAdminExercise(value: z.output<typeof AdminExerciseFields>, ctx: z.
         code: 'custom',
         path: ['translations', lang, 'name'],
         message: 'Add a name in this language before its description',
+        params: detailParams('required'),
       });
     }
   }
   if (value.loadMode === 'stack' && !['machine', 'cable', 'assisted'].includes(value.loadType)) {
-    ctx.addIssue({ code: 'custom', path: ['loadMode'], message: 'Only machine, cable and assisted work uses a stack' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['loadMode'],
+      message: 'Only machine, cable and assisted work uses a stack',
+      params: detailParams('not_allowed'),
+    });
   }
   if (!value.allowsGrips && value.defaultGripIds.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['defaultGripIds'], message: 'Default grips need allowsGrips' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultGripIds'],
+      message: 'Default grips need allowsGrips',
+      params: detailParams('not_allowed'),
+    });
   }
   if (new Set(value.defaultGripIds).size !== value.defaultGripIds.length) {
-    ctx.addIssue({ code: 'custom', path: ['defaultGripIds'], message: 'Each grip once' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultGripIds'],
+      message: 'Each grip once',
+      params: detailParams('duplicate'),
+    });
   }
   const seen = new Set<string>();
   value.aliases.forEach((alias, index) => {
     const key = `${alias.languageCode}:${alias.alias.toLocaleLowerCase()}`;
     if (seen.has(key)) {
-      ctx.addIssue({ code: 'custom', path: ['aliases', index, 'alias'], message: 'This alias is already listed' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['aliases', index, 'alias'],
+        message: 'This alias is already listed',
+        params: detailParams('duplicate'),
+      });
     }
     seen.add(key);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 import { LanguageCode } from './profile';
 
 /** Mirrors the CHECK lists of migrations/0002_catalogue.sql. */
@@ -134,10 +135,20 @@ function checkExerciseRules(
   ctx: z.RefinementCtx,
 ) {
   if (value.loadMode === 'stack' && value.loadType && !STACK_LOAD_TYPES.includes(value.loadType)) {
-    ctx.addIssue({ code: 'custom', path: ['loadMode'], message: 'Only machine, cable and assisted work uses a stack' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['loadMode'],
+      message: 'Only machine, cable and assisted work uses a stack',
+      params: detailParams('not_allowed'),
+    });
   }
   if (value.allowsGrips === false && value.gripIds && value.gripIds.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['gripIds'], message: 'Default grips need allowsGrips' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gripIds'],
+      message: 'Default grips need allowsGrips',
+      params: detailParams('not_allowed'),
+    });
   }
 }
 
@@ -148,7 +159,10 @@ export const CreateExerciseRequest = z
     names: z
       .object({ en: ExerciseName.optional(), es: ExerciseName.optional(), ro: ExerciseName.optional() })
       .strict()
-      .refine((names) => Object.values(names).some(Boolean), { error: 'Give the exercise a name' }),
+      .refine((names) => Object.values(names).some(Boolean), {
+        error: 'Give the exercise a name',
+        params: detailParams('required'),
+      }),
     descriptions: z
       .object({
         en: ExerciseDescription.optional(),

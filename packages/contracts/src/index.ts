@@ -1,4 +1,14 @@
-export { ERROR_CODES, ErrorCode, ErrorDetail, ErrorBody } from './errors';
+export {
+  ERROR_CODES,
+  ErrorCode,
+  DETAIL_CODES,
+  DetailCode,
+  ErrorDetail,
+  ErrorBody,
+  detailCodeOf,
+  detailParams,
+} from './errors';
+export type { CodedErrorDetail } from './errors';
 export {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 
 /** Life areas (spec §2, §3, §7, §9): categories, subcategories, pins, order, carousel, bottom nav, goals, check-ins. */
 
@@ -23,10 +24,11 @@ export const LifeDate = z
       const parsed = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
     },
-    { error: 'Not a real date' },
+    { error: 'Not a real date', params: detailParams('invalid_format') },
   )
   .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
     error: 'The date must be between 2000 and 2100',
+    params: detailParams('out_of_range'),
   });
 
 export const LifeLangQuery = z.object({ lang: LifeLanguage.default('en') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 
 /** A calendar day as the member's device sees it (the server's time zone is not the member's). */
 export const CalendarDay = z.iso.date({ error: 'Use a date like 2026-11-22' });
@@ -31,6 +32,7 @@ export const SaveReadinessRequest = z
   .refine((v) => [v.energy, v.sleep, v.soreness, v.stress].some((x) => x !== null && x !== undefined), {
     error: 'Answer at least one question',
     path: ['energy'],
+    params: detailParams('required'),
   });
 export type SaveReadinessRequest = z.infer<typeof SaveReadinessRequest>;
 

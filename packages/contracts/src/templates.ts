@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 import { ExerciseLoadType, Uuid } from './catalogue';
 import { WeightUnit } from './profile';
 
@@ -69,10 +70,20 @@ export const TemplateExerciseInput = z
   .superRefine((value, ctx) => {
     const hasRange = value.targetRepsMin != null || value.targetRepsMax != null;
     if (value.targetReps != null && hasRange) {
-      ctx.addIssue({ code: 'custom', path: ['targetReps'], message: 'Give target reps or a rep range, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['targetReps'],
+        message: 'Give target reps or a rep range, not both',
+        params: detailParams('not_allowed'),
+      });
     }
     if (value.targetRepsMin != null && value.targetRepsMax != null && value.targetRepsMin > value.targetRepsMax) {
-      ctx.addIssue({ code: 'custom', path: ['targetRepsMax'], message: 'The top of the range is below its bottom' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['targetRepsMax'],
+        message: 'The top of the range is below its bottom',
+        params: detailParams('out_of_range'),
+      });
     }
   });
 export type TemplateExerciseInput = z.infer<typeof TemplateExerciseInput>;
@@ -161,7 +172,12 @@ export const SaveExercisePreferenceRequest = z
       value.preferredRepMax != null &&
       value.preferredRepMin > value.preferredRepMax
     ) {
-      ctx.addIssue({ code: 'custom', path: ['preferredRepMax'], message: 'The top of the range is below its bottom' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredRepMax'],
+        message: 'The top of the range is below its bottom',
+        params: detailParams('out_of_range'),
+      });
     }
   });
 export type SaveExercisePreferenceRequest = z.infer<typeof SaveExercisePreferenceRequest>;

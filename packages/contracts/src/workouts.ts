@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailParams } from './errors';
 import { LanguageCode, WeightUnit } from './profile';
 
 /**
@@ -69,6 +70,7 @@ export const StartWorkoutRequest = z
   .refine((body) => !(body.templateId && body.programId), {
     error: 'Start from a template or from a program, not both',
     path: ['programId'],
+    params: detailParams('not_allowed'),
   });
 export type StartWorkoutRequest = z.infer<typeof StartWorkoutRequest>;
 
@@ -102,7 +104,11 @@ const ExerciseTargetsFields = {
 
 const repRangeInOrder = (body: { targetRepsMin?: number | null; targetRepsMax?: number | null }) =>
   body.targetRepsMin == null || body.targetRepsMax == null || body.targetRepsMin <= body.targetRepsMax;
-const repRangeError = { error: 'Minimum reps cannot be above maximum reps', path: ['targetRepsMin'] };
+const repRangeError = {
+  error: 'Minimum reps cannot be above maximum reps',
+  path: ['targetRepsMin'],
+  params: detailParams('out_of_range'),
+};
 
 export const AddWorkoutExerciseRequest = z
   .object({ id: Uuid.optional(), exerciseId: Uuid, ...ExerciseTargetsFields })
@@ -125,7 +131,10 @@ export const ReorderWorkoutExercisesRequest = z
     order: z
       .array(Uuid, { error: 'Order must be a list of workout exercise ids' })
       .max(200)
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'Order lists an exercise twice' }),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Order lists an exercise twice',
+        params: detailParams('duplicate'),
+      }),
   })
   .strict();
 export type ReorderWorkoutExercisesRequest = z.infer<typeof ReorderWorkoutExercisesRequest>;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@lifeorbit/contracts';
+import type { CodedErrorDetail, ErrorBody, ErrorCode } from '@lifeorbit/contracts';
 
 /** Thrown below the routes; the error handler turns the code into an HTTP status. */
 export class AppError extends Error {
@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: ErrorDetail[] = [],
+    readonly details: CodedErrorDetail[] = [],
   ) {
     super(message);
   }
@@ -27,6 +27,6 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 };
 
 /** The one error shape of the API: `{ error: { code, message, details } }`. */
-export function errorBody(code: string, message: string, details: ErrorDetail[] = []): ErrorBody {
+export function errorBody(code: string, message: string, details: CodedErrorDetail[] = []): ErrorBody {
   return { error: { code, message, details } };
 }

@@ -1,4 +1,4 @@
-import type { ErrorDetail, ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
+import type { CodedErrorDetail, ExerciseLoadType, LanguageCode } from '@lifeorbit/contracts';
 import {
   ATTRIBUTE_TEXT_MAX_LENGTH,
   type AdminAttributeSchema,
@@ -65,24 +65,35 @@ export function schemaApplies(
 
 type SchemaRule = Pick<AdminAttributeSchema, 'valueType' | 'choices' | 'minValue' | 'maxValue'>;
 
-/** Why a value does not fit a schema, or null when it does. */
-export function attributeValueProblem(schema: SchemaRule, value: unknown): string | null {
+type ValueProblem = Omit<CodedErrorDetail, 'field'>;
+
+/** Why a value does not fit a schema (a detail's code and message), or null when it does. */
+export function attributeValueProblem(schema: SchemaRule, value: unknown): ValueProblem | null {
   switch (schema.valueType) {
     case 'boolean':
-      return typeof value === 'boolean' ? null : 'Must be true or false';
+      return typeof value === 'boolean' ? null : { code: 'invalid_type', message: 'Must be true or false' };
     case 'text':
-      if (typeof value !== 'string' || !value.trim()) return 'Must be text';
-      return value.length > ATTRIBUTE_TEXT_MAX_LENGTH ? `At most ${ATTRIBUTE_TEXT_MAX_LENGTH} characters` : null;
+      if (typeof value !== 'string' || !value.trim()) return { code: 'invalid_type', message: 'Must be text' };
+      return value.length > ATTRIBUTE_TEXT_MAX_LENGTH
+        ? { code: 'too_long', message: `At most ${ATTRIBUTE_TEXT_MAX_LENGTH} characters` }
+        : null;
     case 'choice':
       return typeof value === 'string' && schema.choices.includes(value)
         ? null
-        : `Must be one of ${schema.choices.join(', ')}`;
+        : { code: 'invalid_value', message: `Must be one of ${schema.choices.join(', ')}` };
     case 'number':
     case 'integer': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Must be a number';
-      if (schema.valueType === 'integer' && !Number.isInteger(value)) return 'Must be a whole number';
-      if (schema.minValue !== null && value < schema.minValue) return `At least ${schema.minValue}`;
-      if (schema.maxValue !== null && value > schema.maxValue) return `At most ${schema.maxValue}`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return { code: 'invalid_type', message: 'Must be a number' };
+      if (schema.valueType === 'integer' && !Number.isInteger(value)) {
+        return { code: 'invalid_type', message: 'Must be a whole number' };
+      }
+      if (schema.minValue !== null && value < schema.minValue) {
+        return { code: 'too_small', message: `At least ${schema.minValue}` };
+      }
+      if (schema.maxValue !== null && value > schema.maxValue) {
+        return { code: 'too_large', message: `At most ${schema.maxValue}` };
+      }
       return null;
     }
   }
@@ -97,29 +108,33 @@ export function checkAttributeValues(
   schemas: AdminAttributeSchema[],
   exercise: { loadType: ExerciseLoadType; movementPatternId: string | null },
   input: Record<string, AttributeValue | null>,
-): { values: { schemaId: string; value: AttributeValue }[]; details: ErrorDetail[] } {
+): { values: { schemaId: string; value: AttributeValue }[]; details: CodedErrorDetail[] } {
   const bySlug = new Map(schemas.map((schema) => [schema.slug, schema]));
   const values: { schemaId: string; value: AttributeValue }[] = [];
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   for (const [slug, value] of Object.entries(input)) {
     const field = `attributes.${slug}`;
     const schema = bySlug.get(slug);
     if (!schema) {
-      details.push({ field, message: 'No attribute has this slug' });
+      details.push({ field, code: 'not_found', message: 'No attribute has this slug' });
       continue;
     }
     if (value === null) continue;
     if (!schemaApplies(schema, exercise)) {
-      details.push({ field, message: 'Does not apply to this kind of exercise' });
+      details.push({ field, code: 'not_allowed', message: 'Does not apply to this kind of exercise' });
       continue;
     }
     const problem = attributeValueProblem(schema, value);
-    if (problem) details.push({ field, message: problem });
+    if (problem) details.push({ field, ...problem });
     else values.push({ schemaId: schema.id, value: typeof value === 'string' ? value.trim() : value });
   }
   for (const schema of schemas) {
     if (schema.isRequired && schemaApplies(schema, exercise) && (input[schema.slug] ?? null) === null) {
-      details.push({ field: `attributes.${schema.slug}`, message: 'Required for this kind of exercise' });
+      details.push({
+        field: `attributes.${schema.slug}`,
+        code: 'required',
+        message: 'Required for this kind of exercise',
+      });
     }
   }
   return { values, details };
@@ -137,13 +152,13 @@ async function requireSchema(db: AppDb, id: string, lang: LanguageCode = 'en') {
 
 async function checkPattern(db: AppDb, movementPatternId: string | null) {
   if (movementPatternId && !(await existingIds(db, 'movement_patterns', [movementPatternId])).size) {
-    throw validationError([{ field: 'movementPatternId', message: 'Unknown id' }]);
+    throw validationError([{ field: 'movementPatternId', code: 'not_found', message: 'Unknown id' }]);
   }
 }
 
 const slugTaken = () =>
   new AppError('conflict', 'slug: another attribute schema has this slug', [
-    { field: 'slug', message: 'Another attribute schema has this slug' },
+    { field: 'slug', code: 'duplicate', message: 'Another attribute schema has this slug' },
   ]);
 
 async function write<T>(work: () => Promise<T>): Promise<T> {
@@ -207,7 +222,7 @@ export async function updateAttributeSchemaItem(
     throw new AppError(
       'conflict',
       `${misfits.length} exercise(s) store values that would not fit this definition; change them first`,
-      [{ field: 'valueType', message: `${misfits.length} stored value(s) would not fit` }],
+      [{ field: 'valueType', code: 'in_use', message: `${misfits.length} stored value(s) would not fit` }],
     );
   }
   await write(() =>
@@ -228,7 +243,7 @@ export async function deleteAttributeSchemaItem(db: AppDb, actorId: string, id: 
   const schema = await requireSchema(db, id);
   if (schema.valueCount > 0) {
     throw new AppError('conflict', `${schema.valueCount} exercise(s) store a value of this attribute`, [
-      { field: 'id', message: `Used by ${schema.valueCount} exercise(s)` },
+      { field: 'id', code: 'in_use', message: `Used by ${schema.valueCount} exercise(s)` },
     ]);
   }
   try {
@@ -242,7 +257,9 @@ export async function deleteAttributeSchemaItem(db: AppDb, actorId: string, id: 
     });
   } catch (err) {
     if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
-      throw new AppError('conflict', 'An exercise stored a value meanwhile', [{ field: 'id', message: 'In use' }]);
+      throw new AppError('conflict', 'An exercise stored a value meanwhile', [
+        { field: 'id', code: 'in_use', message: 'In use' },
+      ]);
     }
     throw err;
   }

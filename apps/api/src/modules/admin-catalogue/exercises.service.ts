@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type ErrorDetail, type LanguageCode } from '@lifeorbit/contracts';
+import { LANGUAGE_CODES, type CodedErrorDetail, type LanguageCode } from '@lifeorbit/contracts';
 import type {
   AdminExerciseDetail,
   AdminExercisesQuery,
@@ -163,19 +163,20 @@ export function slugFromName(name: string, taken: Set<string>): string {
 }
 
 /** Every id the exercise points at must exist, and its default grips must be ones its equipment allows. */
-async function checkReferences(db: AppDb, body: AdminExerciseValues): Promise<ErrorDetail[]> {
-  const details: ErrorDetail[] = [];
+async function checkReferences(db: AppDb, body: AdminExerciseValues): Promise<CodedErrorDetail[]> {
+  const details: CodedErrorDetail[] = [];
   const single = async (
     field: string,
     table: 'muscles' | 'equipment' | 'movement_patterns' | 'body_parts',
     id: string | null | undefined,
   ) => {
-    if (id && !(await existingIds(db, table, [id])).has(id)) details.push({ field, message: 'Unknown id' });
+    if (id && !(await existingIds(db, table, [id])).has(id))
+      details.push({ field, code: 'not_found', message: 'Unknown id' });
   };
   const many = async (field: string, table: 'muscles' | 'grips' | 'tags', ids: string[]) => {
     const found = await existingIds(db, table, ids);
     ids.forEach((id, index) => {
-      if (!found.has(id)) details.push({ field: `${field}.${index}`, message: 'Unknown id' });
+      if (!found.has(id)) details.push({ field: `${field}.${index}`, code: 'not_found', message: 'Unknown id' });
     });
   };
   await single('primaryMuscleId', 'muscles', body.primaryMuscleId);
@@ -187,12 +188,20 @@ async function checkReferences(db: AppDb, body: AdminExerciseValues): Promise<Er
   await many('tagIds', 'tags', body.tagIds);
   if (body.defaultGripIds.length > 0 && !details.some((d) => d.field.startsWith('defaultGripIds'))) {
     if (!body.equipmentId) {
-      details.push({ field: 'defaultGripIds', message: 'Choose equipment that allows these grips' });
+      details.push({
+        field: 'defaultGripIds',
+        code: 'not_allowed',
+        message: 'Choose equipment that allows these grips',
+      });
     } else if (!details.some((d) => d.field === 'equipmentId')) {
       const allowed = await allowedGripIds(db, body.equipmentId);
       body.defaultGripIds.forEach((id, index) => {
         if (!allowed.has(id)) {
-          details.push({ field: `defaultGripIds.${index}`, message: 'The equipment does not allow this grip' });
+          details.push({
+            field: `defaultGripIds.${index}`,
+            code: 'not_allowed',
+            message: 'The equipment does not allow this grip',
+          });
         }
       });
     }
@@ -219,7 +228,7 @@ async function prepare(db: AppDb, body: AdminExerciseValues, slug: string): Prom
   details.push(...attributes.details);
   if (details.length > 0) throw validationError(details);
   const bodyPartId = body.bodyPartId ?? (await bodyPartOfMuscle(db, body.primaryMuscleId));
-  if (!bodyPartId) throw validationError([{ field: 'bodyPartId', message: 'Required' }]);
+  if (!bodyPartId) throw validationError([{ field: 'bodyPartId', code: 'required', message: 'Required' }]);
   const translations = LANGUAGE_CODES.flatMap((code) => {
     const t = body.translations[code];
     return t?.name ? [{ languageCode: code, name: t.name, description: t.description || null }] : [];
@@ -255,7 +264,7 @@ async function writeDetails(tx: AppDb, id: string, prepared: PreparedExercise, b
 
 const slugConflict = () =>
   new AppError('conflict', 'slug: another exercise already has this slug', [
-    { field: 'slug', message: 'Another exercise already has this slug' },
+    { field: 'slug', code: 'duplicate', message: 'Another exercise already has this slug' },
   ]);
 
 /** Creates a catalogue exercise in one transaction; the same id twice answers the stored one (`created` false). */
@@ -378,7 +387,7 @@ export async function deleteCatalogueExerciseItem(db: AppDb, actorId: string, id
   } catch (err) {
     if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError('conflict', 'Members use this exercise in templates or workouts; it cannot be deleted', [
-        { field: 'id', message: 'In use by members' },
+        { field: 'id', code: 'in_use', message: 'In use by members' },
       ]);
     }
     throw err;

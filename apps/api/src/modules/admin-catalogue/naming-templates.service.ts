@@ -40,7 +40,7 @@ async function requireTemplate(db: AppDb, id: string): Promise<AdminNamingTempla
 
 const slugTaken = () =>
   new AppError('conflict', 'slug: another naming template has this slug', [
-    { field: 'slug', message: 'Another naming template has this slug' },
+    { field: 'slug', code: 'duplicate', message: 'Another naming template has this slug' },
   ]);
 
 async function write<T>(work: () => Promise<T>): Promise<T> {

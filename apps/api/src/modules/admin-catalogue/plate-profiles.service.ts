@@ -66,7 +66,7 @@ const columns = (body: ProfileValues) => ({
 
 const slugTaken = () =>
   new AppError('conflict', 'slug: another plate profile has this slug', [
-    { field: 'slug', message: 'Another plate profile has this slug' },
+    { field: 'slug', code: 'duplicate', message: 'Another plate profile has this slug' },
   ]);
 
 async function checkSlug(db: AppDb, slug: string, id: string) {
@@ -118,7 +118,11 @@ export async function updatePlateProfile(
   const before = await getPlateProfile(db, id);
   if (before.isDefault && !body.isDefault) {
     throw new AppError('validation_failed', 'isDefault: make another profile the default instead', [
-      { field: 'isDefault', message: 'Exactly one profile is the default: make another one the default instead' },
+      {
+        field: 'isDefault',
+        code: 'not_allowed',
+        message: 'Exactly one profile is the default: make another one the default instead',
+      },
     ]);
   }
   await checkSlug(db, body.slug, id);
@@ -144,7 +148,7 @@ export async function deletePlateProfile(db: AppDb, actorId: string, id: string)
   const profile = await getPlateProfile(db, id);
   if (profile.isDefault) {
     throw new AppError('conflict', 'The default profile cannot be deleted; make another one the default first', [
-      { field: 'id', message: 'This is the default profile' },
+      { field: 'id', code: 'not_allowed', message: 'This is the default profile' },
     ]);
   }
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { ErrorDetail, LanguageCode } from '@lifeorbit/contracts';
+import type { CodedErrorDetail, LanguageCode } from '@lifeorbit/contracts';
 import {
   REFERENCE_KIND_FIELDS,
   type AdminAlias,
@@ -93,25 +93,30 @@ const EXTRA_FIELDS = ['bodyPartId', 'loadKind', 'barType', 'gripIds'] as const;
 /** The fields only some kinds have: refused on the others, required where the kind needs them, ids that exist. */
 async function checkKindFields(db: AppDb, kind: ReferenceKind, input: ReferenceValuesInput): Promise<void> {
   const { allowed, required } = REFERENCE_KIND_FIELDS[kind];
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   for (const field of EXTRA_FIELDS) {
     if (input[field] !== undefined && !allowed.includes(field)) {
-      details.push({ field, message: `Only ${field === 'bodyPartId' ? 'muscles' : 'equipment'} have this field` });
+      details.push({
+        field,
+        code: 'not_allowed',
+        message: `Only ${field === 'bodyPartId' ? 'muscles' : 'equipment'} have this field`,
+      });
     }
   }
   for (const field of required) {
-    if (input[field as (typeof EXTRA_FIELDS)[number]] == null) details.push({ field, message: 'Required' });
+    if (input[field as (typeof EXTRA_FIELDS)[number]] == null)
+      details.push({ field, code: 'required', message: 'Required' });
   }
   if (kind === 'equipment' && input.barType && input.loadKind !== 'plates') {
-    details.push({ field: 'barType', message: 'Only plate-loaded equipment has a bar' });
+    details.push({ field: 'barType', code: 'not_allowed', message: 'Only plate-loaded equipment has a bar' });
   }
   if (kind === 'muscles' && input.bodyPartId && !(await existingIds(db, 'body_parts', [input.bodyPartId])).size) {
-    details.push({ field: 'bodyPartId', message: 'Unknown id' });
+    details.push({ field: 'bodyPartId', code: 'not_found', message: 'Unknown id' });
   }
   if (kind === 'equipment' && input.gripIds?.length) {
     const found = await existingIds(db, 'grips', input.gripIds);
     input.gripIds.forEach((id, index) => {
-      if (!found.has(id)) details.push({ field: `gripIds.${index}`, message: 'Unknown id' });
+      if (!found.has(id)) details.push({ field: `gripIds.${index}`, code: 'not_found', message: 'Unknown id' });
     });
   }
   if (details.length > 0) throw validationError(details);
@@ -119,7 +124,7 @@ async function checkKindFields(db: AppDb, kind: ReferenceKind, input: ReferenceV
 
 function slugTaken(): AppError {
   return new AppError('conflict', 'slug: another row already has this slug', [
-    { field: 'slug', message: 'Another row already has this slug' },
+    { field: 'slug', code: 'duplicate', message: 'Another row already has this slug' },
   ]);
 }
 
@@ -141,7 +146,7 @@ async function refuseRemovedDefaultGrips(db: AppDb, pairs: EquipmentGripPair[], 
         .slice(0, 3)
         .map((u) => u.name)
         .join(', ')}); change them first`,
-      users.map((u) => ({ field, message: `${u.name} uses it by default` })),
+      users.map((u) => ({ field, code: 'in_use', message: `${u.name} uses it by default` })),
     );
   }
 }
@@ -242,7 +247,7 @@ export async function deleteReferenceItem(db: AppDb, actorId: string, kind: Refe
   if (used > 0 || (item.muscleCount ?? 0) > 0) {
     const what = used > 0 ? `${used} exercise(s)` : `${item.muscleCount} muscle(s)`;
     throw new AppError('conflict', `This row is used by ${what}; it cannot be deleted`, [
-      { field: 'id', message: `Used by ${what}` },
+      { field: 'id', code: 'in_use', message: `Used by ${what}` },
     ]);
   }
   const meta = referenceTable(kind);
@@ -259,7 +264,7 @@ export async function deleteReferenceItem(db: AppDb, actorId: string, kind: Refe
     // Still referenced elsewhere: a member's logged set, a template, an attribute schema.
     if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError('conflict', 'This row is still used (by workouts, templates or attribute schemas)', [
-        { field: 'id', message: 'Still used' },
+        { field: 'id', code: 'in_use', message: 'Still used' },
       ]);
     }
     throw err;
@@ -277,7 +282,7 @@ export async function getEquipmentGrips(db: AppDb, lang: LanguageCode): Promise<
   return { equipment, grips, pairs };
 }
 
-async function checkPairs(db: AppDb, field: 'add' | 'remove', pairs: EquipmentGripPair[], details: ErrorDetail[]) {
+async function checkPairs(db: AppDb, field: 'add' | 'remove', pairs: EquipmentGripPair[], details: CodedErrorDetail[]) {
   const equipment = await existingIds(
     db,
     'equipment',
@@ -290,8 +295,9 @@ async function checkPairs(db: AppDb, field: 'add' | 'remove', pairs: EquipmentGr
   );
   pairs.forEach((pair, index) => {
     if (!equipment.has(pair.equipmentId))
-      details.push({ field: `${field}.${index}.equipmentId`, message: 'Unknown id' });
-    if (!grips.has(pair.gripId)) details.push({ field: `${field}.${index}.gripId`, message: 'Unknown id' });
+      details.push({ field: `${field}.${index}.equipmentId`, code: 'not_found', message: 'Unknown id' });
+    if (!grips.has(pair.gripId))
+      details.push({ field: `${field}.${index}.gripId`, code: 'not_found', message: 'Unknown id' });
   });
 }
 
@@ -302,13 +308,13 @@ export async function updateEquipmentGrips(
   body: z.output<typeof UpdateEquipmentGripsRequest>,
   lang: LanguageCode,
 ): Promise<EquipmentGripsResponse> {
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   await checkPairs(db, 'add', body.add, details);
   await checkPairs(db, 'remove', body.remove, details);
   const key = (p: EquipmentGripPair) => `${p.equipmentId}:${p.gripId}`;
   const adding = new Set(body.add.map(key));
   body.remove.forEach((pair, index) => {
-    if (adding.has(key(pair))) details.push({ field: `remove.${index}`, message: 'Also in add' });
+    if (adding.has(key(pair))) details.push({ field: `remove.${index}`, code: 'out_of_range', message: 'Also in add' });
   });
   if (details.length > 0) throw validationError(details);
   await refuseRemovedDefaultGrips(db, body.remove, lang, 'remove');
@@ -358,7 +364,7 @@ export async function createAlias(
   lang: LanguageCode,
 ): Promise<{ alias: AdminAlias; created: boolean }> {
   if (!(await findCatalogueExercise(db, body.exerciseId))) {
-    throw validationError([{ field: 'exerciseId', message: 'No catalogue exercise has this id' }]);
+    throw validationError([{ field: 'exerciseId', code: 'not_found', message: 'No catalogue exercise has this id' }]);
   }
   const result = await db.transaction(async (tx) => {
     const stored = await insertAlias(tx, body);

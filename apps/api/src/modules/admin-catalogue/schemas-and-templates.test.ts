@@ -153,13 +153,13 @@ describe('attribute schemas', () => {
   it('checks values by type, range and choices', () => {
     const integer = { valueType: 'integer' as const, choices: [], minValue: 0, maxValue: 10 };
     expect(attributeValueProblem(integer, 5)).toBeNull();
-    expect(attributeValueProblem(integer, 5.5)).toBe('Must be a whole number');
-    expect(attributeValueProblem(integer, 11)).toBe('At most 10');
-    expect(attributeValueProblem(integer, '5')).toBe('Must be a number');
+    expect(attributeValueProblem(integer, 5.5)).toEqual({ code: 'invalid_type', message: 'Must be a whole number' });
+    expect(attributeValueProblem(integer, 11)).toEqual({ code: 'too_large', message: 'At most 10' });
+    expect(attributeValueProblem(integer, '5')).toEqual({ code: 'invalid_type', message: 'Must be a number' });
     const choice = { valueType: 'choice' as const, choices: ['a', 'b'], minValue: null, maxValue: null };
-    expect(attributeValueProblem(choice, 'c')).toBe('Must be one of a, b');
-    expect(attributeValueProblem({ ...choice, valueType: 'boolean' }, 'true')).toBe('Must be true or false');
-    expect(attributeValueProblem({ ...choice, valueType: 'text' }, ' ')).toBe('Must be text');
+    expect(attributeValueProblem(choice, 'c')).toEqual({ code: 'invalid_value', message: 'Must be one of a, b' });
+    expect(attributeValueProblem({ ...choice, valueType: 'boolean' }, 'true')?.message).toBe('Must be true or false');
+    expect(attributeValueProblem({ ...choice, valueType: 'text' }, ' ')?.message).toBe('Must be text');
     const schema = {
       id: 's',
       slug: 'grip-width',
@@ -178,7 +178,7 @@ describe('attribute schemas', () => {
       valueCount: 0,
     };
     expect(checkAttributeValues([schema], { loadType: 'barbell', movementPatternId: null }, {}).details).toEqual([
-      { field: 'attributes.grip-width', message: 'Required for this kind of exercise' },
+      { field: 'attributes.grip-width', code: 'required', message: 'Required for this kind of exercise' },
     ]);
     expect(checkAttributeValues([schema], { loadType: 'dumbbell', movementPatternId: null }, {}).details).toEqual([]);
     expect(

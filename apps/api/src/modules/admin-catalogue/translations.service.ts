@@ -116,17 +116,19 @@ export async function saveTranslation(
   const before = await requireRow(db, table, id);
   const name = body.name || null;
   if (body.description !== undefined && !meta.hasDescription) {
-    throw validationError([{ field: 'description', message: 'This table has no descriptions' }]);
+    throw validationError([{ field: 'description', code: 'not_allowed', message: 'This table has no descriptions' }]);
   }
   if (!name && lang === 'en') {
-    throw validationError([{ field: 'name', message: 'An English name is required' }]);
+    throw validationError([{ field: 'name', code: 'required', message: 'An English name is required' }]);
   }
   if (!name && body.description) {
-    throw validationError([{ field: 'name', message: 'Add a name in this language before its description' }]);
+    throw validationError([
+      { field: 'name', code: 'required', message: 'Add a name in this language before its description' },
+    ]);
   }
   const maxName = table === 'exercises' ? 200 : 100;
   if (name && name.length > maxName)
-    throw validationError([{ field: 'name', message: `At most ${maxName} characters` }]);
+    throw validationError([{ field: 'name', code: 'too_long', message: `At most ${maxName} characters` }]);
   await db.transaction(async (tx) => {
     if (name)
       await upsertTranslation(

@@ -9,7 +9,7 @@ import type {
   UpdateLifeCategoryRequest,
   UpdateLifeSubcategoryRequest,
 } from '@lifeorbit/contracts/admin-life-areas';
-import type { ErrorDetail } from '@lifeorbit/contracts';
+import type { CodedErrorDetail } from '@lifeorbit/contracts';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
@@ -48,8 +48,9 @@ function perLanguage<T extends { language_code: string }>(rows: T[], pick: (row:
 
 /** The rows to store: one per language with a name; a description without a name in its language is a 400. */
 function areaTexts(names: Texts, descriptions: Texts): repo.AreaText[] {
-  const details: ErrorDetail[] = LANGUAGES.filter((lang) => !names[lang] && descriptions[lang]).map((lang) => ({
+  const details: CodedErrorDetail[] = LANGUAGES.filter((lang) => !names[lang] && descriptions[lang]).map((lang) => ({
     field: `descriptions.${lang}`,
+    code: 'required',
     message: 'Add a name in this language before its description',
   }));
   if (details.length > 0) throw validationError(details);
@@ -77,11 +78,7 @@ function toSummary(row: SubcategoryRow, navItemCount: number, lang: string): Adm
   };
 }
 
-function toCategory(
-  row: CategoryRow,
-  subcategories: AdminLifeSubcategorySummary[],
-  lang: string,
-): AdminLifeCategory {
+function toCategory(row: CategoryRow, subcategories: AdminLifeSubcategorySummary[], lang: string): AdminLifeCategory {
   return {
     id: row.id,
     slug: row.slug,
@@ -98,10 +95,7 @@ function toCategory(
 
 /** Every category in the order members see, each with its subcategories (by order, then slug). */
 export async function listLifeAreas(db: AppDb, lang: string): Promise<AdminLifeAreasResponse> {
-  const [categoryRows, subcategoryRows] = await Promise.all([
-    listCategoryRows(db),
-    listSubcategoryRows(db),
-  ]);
+  const [categoryRows, subcategoryRows] = await Promise.all([listCategoryRows(db), listSubcategoryRows(db)]);
   const navItems = await listNavItemRows(
     db,
     subcategoryRows.map((row) => row.id),
@@ -204,10 +198,7 @@ export async function getLifeSubcategory(
  * one that exists; no target twice.
  */
 async function checkNavItems(db: AppDb, items: SubcategoryChanges['navItems']): Promise<repo.NewNavItem[]> {
-  const [categories, subcategories] = await Promise.all([
-    listCategoryRows(db),
-    listSubcategoryRows(db),
-  ]);
+  const [categories, subcategories] = await Promise.all([listCategoryRows(db), listSubcategoryRows(db)]);
   const categorySlugs = new Set(categories.map((row) => row.slug));
   const subcategorySlugs = new Set(subcategories.map((row) => row.slug));
   const seen = new Set<string>();
@@ -220,13 +211,15 @@ async function checkNavItems(db: AppDb, items: SubcategoryChanges['navItems']): 
           item.target === 'category_dashboard'
             ? 'Choose one of the life-area categories'
             : 'Choose one of the life-area subcategories';
-        throw validationError([{ field: `navItems.${index}.slug`, message }]);
+        throw validationError([{ field: `navItems.${index}.slug`, code: 'not_found', message }]);
       }
       slug = item.slug;
     }
     const key = `${item.target}:${slug}`;
     if (seen.has(key)) {
-      throw validationError([{ field: `navItems.${index}.target`, message: 'This item is already in the bar' }]);
+      throw validationError([
+        { field: `navItems.${index}.target`, code: 'duplicate', message: 'This item is already in the bar' },
+      ]);
     }
     seen.add(key);
     return {

@@ -98,7 +98,7 @@ export async function revokeUserRole(db: AppDb, actorId: string, userId: string,
   await requireUserExists(db, userId);
   if (userId === actorId && role === 'superadmin') {
     throw new AppError('validation_failed', 'You cannot remove your own superadmin role', [
-      { field: 'role', message: 'Ask another superadmin to do it' },
+      { field: 'role', code: 'own_account', message: 'Ask another superadmin to do it' },
     ]);
   }
   await deleteRole(db, userId, role);
@@ -126,7 +126,9 @@ export async function revokeUserSession(db: AppDb, actorId: string, userId: stri
 export async function banUser(db: AppDb, actorId: string, userId: string, reason: string) {
   await requireUserExists(db, userId);
   if (userId === actorId) {
-    throw new AppError('validation_failed', 'You cannot ban yourself', [{ field: 'id', message: 'Not yourself' }]);
+    throw new AppError('validation_failed', 'You cannot ban yourself', [
+      { field: 'id', code: 'own_account', message: 'Not yourself' },
+    ]);
   }
   await setBan(db, userId, reason);
   const revokedSessions = await deleteAllSessions(db, userId);
@@ -176,7 +178,7 @@ export async function updateSettings(db: AppDb, actorId: string, changes: Update
     const profile = (await listCatalogueProfiles(db)).find((row) => row.slug === defaultPlateProfile);
     if (!profile) {
       throw new AppError('validation_failed', 'defaultPlateProfile: no catalogue plate profile has this slug', [
-        { field: 'defaultPlateProfile', message: 'No catalogue plate profile has this slug' },
+        { field: 'defaultPlateProfile', code: 'not_found', message: 'No catalogue plate profile has this slug' },
       ]);
     }
     newDefaultId = profile.id;
@@ -227,7 +229,7 @@ export async function saveAppleSecrets(
     }).expiresAtSec;
   } catch {
     throw new AppError('validation_failed', 'privateKey: this is not an EC P-256 .p8 key', [
-      { field: 'privateKey', message: 'This is not an EC P-256 .p8 key' },
+      { field: 'privateKey', code: 'invalid_format', message: 'This is not an EC P-256 .p8 key' },
     ]);
   }
   await writeSigninSecrets(db, {

@@ -35,7 +35,7 @@ describe('sign-up', () => {
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).details).toEqual([
-      { field: 'password', message: 'Password must be at least 8 characters' },
+      { field: 'password', code: 'too_short', message: 'Password must be at least 8 characters' },
     ]);
   });
 

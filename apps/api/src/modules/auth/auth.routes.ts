@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { SignInRequest, SignUpRequest, type ErrorDetail, type SessionResponse } from '@lifeorbit/contracts';
+import { SignInRequest, SignUpRequest, type CodedErrorDetail, type SessionResponse } from '@lifeorbit/contracts';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { requireUser } from '../../auth/guards';
 import { sessionReader } from '../../auth/session-reader';
 import { AppError, errorBody } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
-import { parseWith } from '../../core/validation';
+import { parseJsonText, parseWith } from '../../core/validation';
 import { isRegistrationOpen } from '../admin';
 import { displayNameOf, getMe } from './auth.service';
 
@@ -42,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
         throw new AppError('registration_closed', 'New accounts are not being accepted right now');
       }
       if (schema) {
-        const parsed = parseWith(schema, parseJson(body)) as Record<string, unknown>;
+        const parsed = parseWith(schema, parseJsonText(body)) as Record<string, unknown>;
         body = JSON.stringify(c.req.path === SIGN_UP_PATH ? withDefaultName(parsed) : parsed);
       }
     }
@@ -63,16 +63,6 @@ function withDefaultName(body: Record<string, unknown>): Record<string, unknown>
   return { ...body, name: typeof body.name === 'string' && body.name.trim() ? body.name : displayNameOf(email, null) };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('invalid_json', 'The request body must be valid JSON', [
-      { field: '(body)', message: 'Not valid JSON' },
-    ]);
-  }
-}
-
 function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -86,23 +76,34 @@ function clientIp(c: Context, trustProxy: boolean): string | undefined {
   }
 }
 
-const AUTH_ERRORS: Record<string, { code: string; status: number; message: string; field?: string }> = {
+interface KnownAuthError {
+  code: string;
+  status: number;
+  message: string;
+  /** The field it is about, and what is wrong with it (the detail's message is the error's). */
+  detail?: Omit<CodedErrorDetail, 'message'>;
+}
+
+const EMAIL_TAKEN: KnownAuthError = {
+  code: 'email_taken',
+  status: 409,
+  message: 'This e-mail is already registered',
+  detail: { field: 'email', code: 'duplicate' },
+};
+const invalidField = (message: string, detail: KnownAuthError['detail']): KnownAuthError => ({
+  code: 'validation_failed',
+  status: 400,
+  message,
+  detail,
+});
+
+const AUTH_ERRORS: Record<string, KnownAuthError> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', status: 401, message: 'Wrong e-mail or password' },
-  USER_ALREADY_EXISTS: {
-    code: 'email_taken',
-    status: 409,
-    message: 'This e-mail is already registered',
-    field: 'email',
-  },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
-    code: 'email_taken',
-    status: 409,
-    message: 'This e-mail is already registered',
-    field: 'email',
-  },
-  INVALID_EMAIL: { code: 'validation_failed', status: 400, message: 'E-mail is not valid', field: 'email' },
-  PASSWORD_TOO_SHORT: { code: 'validation_failed', status: 400, message: 'Password is too short', field: 'password' },
-  PASSWORD_TOO_LONG: { code: 'validation_failed', status: 400, message: 'Password is too long', field: 'password' },
+  USER_ALREADY_EXISTS: EMAIL_TAKEN,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
+  INVALID_EMAIL: invalidField('E-mail is not valid', { field: 'email', code: 'invalid_format' }),
+  PASSWORD_TOO_SHORT: invalidField('Password is too short', { field: 'password', code: 'too_short' }),
+  PASSWORD_TOO_LONG: invalidField('Password is too long', { field: 'password', code: 'too_long' }),
 };
 
 /** better-auth answers errors in its own shape; members and our web app get the one shape of the API. */
@@ -123,7 +124,7 @@ async function toErrorBody(response: Response): Promise<Response> {
   } else if (response.status === 403 && !known) {
     code = 'forbidden';
   }
-  const details: ErrorDetail[] = known?.field ? [{ field: known.field, message }] : [];
+  const details: CodedErrorDetail[] = known?.detail ? [{ ...known.detail, message }] : [];
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');

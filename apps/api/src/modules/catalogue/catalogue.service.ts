@@ -2,7 +2,7 @@ import {
   LANGUAGE_CODES,
   type CatalogueFiltersResponse,
   type CreateExerciseRequest,
-  type ErrorDetail,
+  type CodedErrorDetail,
   type ExerciseDetail,
   type ExerciseListQuery,
   type ExerciseListResponse,
@@ -59,7 +59,7 @@ function decodeCursor(value: string): ExerciseCursor {
   } catch {
     // Falls through to the 400 below.
   }
-  throw validationError([{ field: 'cursor', message: 'Not a cursor this list gave out' }]);
+  throw validationError([{ field: 'cursor', code: 'invalid_value', message: 'Not a cursor this list gave out' }]);
 }
 
 const ref = (id: string | null, slug: string | null, name: string | null): NamedRef | null =>
@@ -177,19 +177,20 @@ async function checkReferences(
     'equipmentId' | 'primaryMuscleId' | 'movementPatternId' | 'secondaryMuscleIds' | 'gripIds'
   >,
 ): Promise<void> {
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   const single = async (
     field: string,
     table: 'muscles' | 'equipment' | 'movement_patterns',
     id: string | null | undefined,
   ) => {
-    if (id && !(await existingReferenceIds(db, table, [id])).has(id)) details.push({ field, message: 'Unknown id' });
+    if (id && !(await existingReferenceIds(db, table, [id])).has(id))
+      details.push({ field, code: 'not_found', message: 'Unknown id' });
   };
   const many = async (field: string, table: 'muscles' | 'grips', ids: string[] | undefined) => {
     if (!ids?.length) return;
     const found = await existingReferenceIds(db, table, ids);
     ids.forEach((id, index) => {
-      if (!found.has(id)) details.push({ field: `${field}.${index}`, message: 'Unknown id' });
+      if (!found.has(id)) details.push({ field: `${field}.${index}`, code: 'not_found', message: 'Unknown id' });
     });
   };
   await single('equipmentId', 'equipment', body.equipmentId);
@@ -204,27 +205,33 @@ function buildTranslations(
   names: Partial<Record<LanguageCode, string | null>>,
   descriptions: Partial<Record<LanguageCode, string | null>>,
 ): TranslationValue[] {
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   const out: TranslationValue[] = [];
   for (const languageCode of LANGUAGE_CODES) {
     const name = names[languageCode];
     const description = descriptions[languageCode] || null;
     if (name) out.push({ languageCode, name, description });
     else if (description) {
-      details.push({ field: `descriptions.${languageCode}`, message: 'Add a name in this language first' });
+      details.push({
+        field: `descriptions.${languageCode}`,
+        code: 'required',
+        message: 'Add a name in this language first',
+      });
     }
   }
-  if (out.length === 0) details.push({ field: 'names', message: 'Give the exercise a name' });
+  if (out.length === 0) details.push({ field: 'names', code: 'required', message: 'Give the exercise a name' });
   if (details.length > 0) throw validationError(details);
   return out;
 }
 
 function checkCombination(values: CustomExerciseValues): void {
   if (values.loadMode === 'stack' && !STACK_LOAD_TYPES.includes(values.loadType)) {
-    throw validationError([{ field: 'loadMode', message: 'Only machine, cable and assisted work uses a stack' }]);
+    throw validationError([
+      { field: 'loadMode', code: 'not_allowed', message: 'Only machine, cable and assisted work uses a stack' },
+    ]);
   }
   if (!values.allowsGrips && values.defaultGripIds.length > 0) {
-    throw validationError([{ field: 'gripIds', message: 'Default grips need allowsGrips' }]);
+    throw validationError([{ field: 'gripIds', code: 'not_allowed', message: 'Default grips need allowsGrips' }]);
   }
 }
 
@@ -339,7 +346,8 @@ export async function removeExercise(db: AppDb, userId: string, exerciseId: stri
     await deleteCustomExercise(db, userId, exerciseId);
   } catch (err) {
     // Logged workouts keep their exercises.
-    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This exercise is used in your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION)
+      throw new AppError('conflict', 'This exercise is used in your workouts');
     throw err;
   }
 }

@@ -100,7 +100,7 @@ export async function updateCoachingSettings(
 ): Promise<CoachingSettings> {
   if (body.plateProfileId && !(await repo.findVisiblePlateProfile(db, userId, body.plateProfileId))) {
     throw new AppError('validation_failed', 'plateProfileId: No such plate profile', [
-      { field: 'plateProfileId', message: 'No such plate profile' },
+      { field: 'plateProfileId', code: 'not_found', message: 'No such plate profile' },
     ]);
   }
   const changes: Partial<repo.CoachingSettingsRow> = {};

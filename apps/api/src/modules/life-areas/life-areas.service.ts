@@ -136,7 +136,7 @@ export async function listPins(db: AppDb, userId: string, lang: string): Promise
 function assertNoDuplicates(values: string[], field: string, message: string) {
   const seen = new Set<string>();
   values.forEach((value, index) => {
-    if (seen.has(value)) throw validationError([{ field: `${field}.${index}`, message }]);
+    if (seen.has(value)) throw validationError([{ field: `${field}.${index}`, code: 'duplicate', message }]);
     seen.add(value);
   });
 }
@@ -148,12 +148,14 @@ export async function replacePins(db: AppDb, userId: string, slugs: string[], la
     const message = slugs.includes(FITNESS_SUBCATEGORY_SLUG)
       ? `Pin at most ${HUB_PINNED_MAX} subcategories: Fitness & exercise and ${pinnedLimit(slugs)} others`
       : `Pin at most ${HUB_PINNED_MAX} subcategories`;
-    throw validationError([{ field: 'subcategorySlugs', message }]);
+    throw validationError([{ field: 'subcategorySlugs', code: 'too_many', message }]);
   }
   const found = new Map((await repo.findSubcategoryIdsBySlugs(db, slugs)).map((row) => [row.slug, row.id]));
   slugs.forEach((slug, index) => {
     if (!found.has(slug)) {
-      throw validationError([{ field: `subcategorySlugs.${index}`, message: `No subcategory ${slug}` }]);
+      throw validationError([
+        { field: `subcategorySlugs.${index}`, code: 'not_found', message: `No subcategory ${slug}` },
+      ]);
     }
   });
   await repo.replacePins(
@@ -177,10 +179,12 @@ export async function replaceCategoryPrefs(db: AppDb, userId: string, slugs: str
   const idBySlug = new Map(all.map((row) => [row.slug, row.id]));
   slugs.forEach((slug, index) => {
     if (!idBySlug.has(slug))
-      throw validationError([{ field: `categorySlugs.${index}`, message: `No category ${slug}` }]);
+      throw validationError([{ field: `categorySlugs.${index}`, code: 'not_found', message: `No category ${slug}` }]);
   });
   if (slugs.length > 0 && slugs.length !== all.length) {
-    throw validationError([{ field: 'categorySlugs', message: `List all ${all.length} categories once each` }]);
+    throw validationError([
+      { field: 'categorySlugs', code: 'invalid_value', message: `List all ${all.length} categories once each` },
+    ]);
   }
   await repo.replaceCategoryPrefs(
     db,
@@ -250,7 +254,9 @@ export async function replaceBottomNav(db: AppDb, userId: string, request: Updat
     if (item.target !== 'category_dashboard') return { ...FIXED_NAV[item.target], target: item.target };
     const category = item.slug ? bySlug.get(item.slug) : undefined;
     if (!category) {
-      throw validationError([{ field: `items.${index}.slug`, message: 'Choose one of the life-area categories' }]);
+      throw validationError([
+        { field: `items.${index}.slug`, code: 'not_found', message: 'Choose one of the life-area categories' },
+      ]);
     }
     return {
       icon: category.icon,
@@ -349,7 +355,8 @@ export async function listGoals(db: AppDb, userId: string, today: string, subcat
   let subcategoryId: string | undefined;
   if (subcategorySlug) {
     const [found] = await repo.findSubcategoryIdsBySlugs(db, [subcategorySlug]);
-    if (!found) throw validationError([{ field: 'sub', message: `No subcategory ${subcategorySlug}` }]);
+    if (!found)
+      throw validationError([{ field: 'sub', code: 'not_found', message: `No subcategory ${subcategorySlug}` }]);
     subcategoryId = found.id;
   }
   return withCheckins(db, userId, await repo.listGoalRows(db, userId, subcategoryId), today);
@@ -365,12 +372,15 @@ export async function getGoal(db: AppDb, userId: string, goalId: string, today: 
 /** A value goal needs a target and a unit; a rating goal has no unit and an optional target from 1 to 5. */
 function checkGoalFields(measure: 'value' | 'rating', target: number | null, unit: string | null) {
   if (measure === 'value') {
-    if (target === null) throw validationError([{ field: 'target', message: 'A value goal needs a target' }]);
-    if (unit === null) throw validationError([{ field: 'unit', message: 'A value goal needs a unit' }]);
+    if (target === null)
+      throw validationError([{ field: 'target', code: 'required', message: 'A value goal needs a target' }]);
+    if (unit === null)
+      throw validationError([{ field: 'unit', code: 'required', message: 'A value goal needs a unit' }]);
   } else {
-    if (unit !== null) throw validationError([{ field: 'unit', message: 'A rating goal has no unit' }]);
+    if (unit !== null)
+      throw validationError([{ field: 'unit', code: 'not_allowed', message: 'A rating goal has no unit' }]);
     if (target !== null && (target < 1 || target > 5)) {
-      throw validationError([{ field: 'target', message: 'A rating target is from 1 to 5' }]);
+      throw validationError([{ field: 'target', code: 'out_of_range', message: 'A rating target is from 1 to 5' }]);
     }
   }
 }
@@ -386,7 +396,9 @@ export async function createGoal(
   if (existing) return { goal: await getGoal(db, userId, request.id, today), created: false };
   const [subcategory] = await repo.findSubcategoryIdsBySlugs(db, [request.subcategorySlug]);
   if (!subcategory) {
-    throw validationError([{ field: 'subcategorySlug', message: `No subcategory ${request.subcategorySlug}` }]);
+    throw validationError([
+      { field: 'subcategorySlug', code: 'not_found', message: `No subcategory ${request.subcategorySlug}` },
+    ]);
   }
   const target = request.target ?? null;
   const unit = request.unit ?? null;
@@ -407,7 +419,7 @@ export async function createGoal(
       return { goal: await getGoal(db, userId, request.id, today), created: false };
     }
     throw new AppError('conflict', 'This id is already in use; create the goal with a new id', [
-      { field: 'id', message: 'Already in use' },
+      { field: 'id', code: 'duplicate', message: 'Already in use' },
     ]);
   }
   return { goal: await getGoal(db, userId, request.id, today), created: true };
@@ -434,17 +446,19 @@ export async function deleteGoal(db: AppDb, userId: string, goalId: string): Pro
 
 function checkMeasure(measure: 'value' | 'rating', value: number | null, rating: number | null) {
   if (measure === 'value' && value === null) {
-    throw validationError([{ field: 'value', message: 'Enter a value for this goal' }]);
+    throw validationError([{ field: 'value', code: 'required', message: 'Enter a value for this goal' }]);
   }
   if (measure === 'rating' && rating === null) {
-    throw validationError([{ field: 'rating', message: 'Choose a rating from 1 to 5 for this goal' }]);
+    throw validationError([
+      { field: 'rating', code: 'required', message: 'Choose a rating from 1 to 5 for this goal' },
+    ]);
   }
 }
 
 /** A check-in may be dated tomorrow in UTC at most (members ahead of UTC); never later. */
 function checkNotFuture(date: string, now: Date) {
   if (date > shiftDay(utcToday(now), 1)) {
-    throw validationError([{ field: 'date', message: 'A check-in cannot be in the future' }]);
+    throw validationError([{ field: 'date', code: 'out_of_range', message: 'A check-in cannot be in the future' }]);
   }
 }
 
@@ -478,11 +492,11 @@ export async function createCheckin(
   const sameDay = await repo.findCheckinOnDate(db, userId, goalId, request.date);
   if (sameDay) {
     throw new AppError('conflict', 'This goal already has a check-in on that day; edit it instead', [
-      { field: 'date', message: `Already checked in on ${request.date} (${sameDay.id})` },
+      { field: 'date', code: 'duplicate', message: `Already checked in on ${request.date} (${sameDay.id})` },
     ]);
   }
   throw new AppError('conflict', 'This id is already in use; create the check-in with a new id', [
-    { field: 'id', message: 'Already in use' },
+    { field: 'id', code: 'duplicate', message: 'Already in use' },
   ]);
 }
 

@@ -1,6 +1,6 @@
 import type {
   CreateProgramRequest,
-  ErrorDetail,
+  CodedErrorDetail,
   Program,
   ProgramListResponse,
   RotationEntry,
@@ -72,8 +72,8 @@ export async function getProgram(db: AppDb, userId: string, programId: string): 
 
 async function checkTemplates(db: AppDb, userId: string, templateIds: string[]): Promise<void> {
   const own = await ownTemplateIds(db, userId, [...new Set(templateIds)]);
-  const details: ErrorDetail[] = templateIds.flatMap((id, index) =>
-    own.has(id) ? [] : [{ field: `templateIds.${index}`, message: 'Unknown template' }],
+  const details: CodedErrorDetail[] = templateIds.flatMap((id, index) =>
+    own.has(id) ? [] : [{ field: `templateIds.${index}`, code: 'not_found', message: 'Unknown template' }],
   );
   if (details.length > 0) throw validationError(details);
 }
@@ -153,7 +153,8 @@ export async function removeProgram(db: AppDb, userId: string, programId: string
   try {
     if (!(await deleteProgram(db, userId, programId))) throw new AppError('not_found', 'No such program');
   } catch (err) {
-    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This program is used by your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION)
+      throw new AppError('conflict', 'This program is used by your workouts');
     throw err;
   }
 }

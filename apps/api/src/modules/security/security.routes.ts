@@ -25,7 +25,7 @@ export function securityRoutes(deps: AppDeps) {
       maxSize: MAX_EVENT_BYTES,
       onError: () => {
         throw new AppError('validation_failed', 'The event is too large', [
-          { field: '(body)', message: `At most ${MAX_EVENT_BYTES} bytes` },
+          { field: '(body)', code: 'too_long', message: `At most ${MAX_EVENT_BYTES} bytes` },
         ]);
       },
     }),

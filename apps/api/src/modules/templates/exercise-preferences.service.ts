@@ -6,7 +6,7 @@ import {
   type PreferenceContext,
 } from '@lifeorbit/domain';
 import type {
-  ErrorDetail,
+  CodedErrorDetail,
   ExercisePreference,
   ExercisePreferencesQuery,
   ExercisePreferencesResponse,
@@ -56,20 +56,21 @@ export async function savePreference(
   userId: string,
   body: SaveExercisePreferenceRequest,
 ): Promise<ExercisePreference> {
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   if (!(await visibleExerciseIds(db, userId, [body.exerciseId])).has(body.exerciseId)) {
-    details.push({ field: 'exerciseId', message: 'Unknown exercise' });
+    details.push({ field: 'exerciseId', code: 'not_found', message: 'Unknown exercise' });
   }
   if (body.templateId && !(await ownTemplateIds(db, userId, [body.templateId])).has(body.templateId)) {
-    details.push({ field: 'templateId', message: 'Unknown template' });
+    details.push({ field: 'templateId', code: 'not_found', message: 'Unknown template' });
   }
   if (body.programId && !(await ownProgramIds(db, userId, [body.programId])).has(body.programId)) {
-    details.push({ field: 'programId', message: 'Unknown program' });
+    details.push({ field: 'programId', code: 'not_found', message: 'Unknown program' });
   }
   const gripIds = [...new Set(body.preferredGripIds ?? [])];
   const grips = await existingReferenceIds(db, 'grips', gripIds);
   gripIds.forEach((id, index) => {
-    if (!grips.has(id)) details.push({ field: `preferredGripIds.${index}`, message: 'Unknown grip' });
+    if (!grips.has(id))
+      details.push({ field: `preferredGripIds.${index}`, code: 'not_found', message: 'Unknown grip' });
   });
   if (details.length > 0) throw validationError(details);
   const row = await upsertPreference(db, userId, {

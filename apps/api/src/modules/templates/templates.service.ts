@@ -3,7 +3,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   type CreateTemplateRequest,
   type DuplicateTemplateRequest,
-  type ErrorDetail,
+  type CodedErrorDetail,
   type LanguageCode,
   type Template,
   type TemplateExerciseInput,
@@ -95,11 +95,12 @@ async function checkExercises(db: AppDb, userId: string, exercises: TemplateExer
   const visible = await visibleExerciseIds(db, userId, [...new Set(exercises.map((x) => x.exerciseId))]);
   const gripIds = [...new Set(exercises.flatMap((x) => (x.gripId ? [x.gripId] : [])))];
   const grips = await existingReferenceIds(db, 'grips', gripIds);
-  const details: ErrorDetail[] = [];
+  const details: CodedErrorDetail[] = [];
   exercises.forEach((x, index) => {
     if (!visible.has(x.exerciseId))
-      details.push({ field: `exercises.${index}.exerciseId`, message: 'Unknown exercise' });
-    if (x.gripId && !grips.has(x.gripId)) details.push({ field: `exercises.${index}.gripId`, message: 'Unknown grip' });
+      details.push({ field: `exercises.${index}.exerciseId`, code: 'not_found', message: 'Unknown exercise' });
+    if (x.gripId && !grips.has(x.gripId))
+      details.push({ field: `exercises.${index}.gripId`, code: 'not_found', message: 'Unknown grip' });
   });
   if (details.length > 0) throw validationError(details);
 }
@@ -239,7 +240,8 @@ export async function removeTemplate(db: AppDb, userId: string, templateId: stri
   try {
     if (!(await deleteTemplate(db, userId, templateId))) throw new AppError('not_found', 'No such template');
   } catch (err) {
-    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('conflict', 'This template is used by your workouts');
+    if (pgErrorOf(err)?.code === PG_FOREIGN_KEY_VIOLATION)
+      throw new AppError('conflict', 'This template is used by your workouts');
     throw err;
   }
 }

@@ -141,7 +141,7 @@ describe('starting and continuing a workout', () => {
     expect(response.status).toBe(409);
     const error = await errorOf(response);
     expect(error.code).toBe('conflict');
-    expect(error.details).toEqual([{ field: 'activeWorkoutId', message: activeId }]);
+    expect(error.details).toEqual([{ field: 'activeWorkoutId', code: 'in_progress', message: activeId }]);
     expect(await (await db()).select().from(workouts).where(eq(workouts.userId, member.id))).toHaveLength(1);
   });
 

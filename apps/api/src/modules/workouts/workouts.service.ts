@@ -4,6 +4,7 @@ import {
   changesRecords,
   WORKOUT_EXERCISE_NOT_FOUND,
   type ActiveWorkoutResponse,
+  type CodedErrorDetail,
   type AddWorkoutExerciseRequest,
   type EndWorkoutResponse,
   type ExerciseHistoryQuery,
@@ -30,12 +31,7 @@ import type { AppDb } from '../../db/client';
 import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/deps';
-import {
-  canBePersonalRecord,
-  personalRecordOf,
-  planWarmupAfterSet,
-  recomputePersonalRecords,
-} from '../coaching';
+import { canBePersonalRecord, personalRecordOf, planWarmupAfterSet, recomputePersonalRecords } from '../coaching';
 import { advanceProgramAfterWorkout } from '../programs';
 import { resolvePreferences } from '../templates';
 import * as repo from './workouts.repository';
@@ -51,7 +47,7 @@ const notFound = (what: string) => new AppError('not_found', what);
 const weNotFound = () => new AppError('not_found', WORKOUT_EXERCISE_NOT_FOUND);
 const idTaken = (field: string) =>
   new AppError('conflict', 'This id is already used by another record', [
-    { field, message: 'Already used; send a new UUID' },
+    { field, code: 'duplicate', message: 'Already used; send a new UUID' },
   ]);
 
 /** Free text as the spec's sanitiser leaves it (no control characters, trimmed); empty text is no text. */
@@ -63,15 +59,23 @@ function cleanText(value: string | null | undefined, max: number): string | null
 // ---- Database errors that are the caller's fault ----
 
 /** Fields named by the constraints a valid-looking request can still break (a change against stored values). */
-const CONSTRAINT_FIELDS: Record<string, { field: string; message: string }> = {
-  workout_exercise_rep_range: { field: 'targetRepsMin', message: 'Minimum reps cannot be above maximum reps' },
+const CONSTRAINT_FIELDS: Record<string, CodedErrorDetail> = {
+  workout_exercise_rep_range: {
+    field: 'targetRepsMin',
+    code: 'out_of_range',
+    message: 'Minimum reps cannot be above maximum reps',
+  },
 };
 
 function rethrowAsInputError(err: unknown): never {
   const pg = pgErrorOf(err);
   if (pg?.code === PG_CHECK_VIOLATION) {
     const known = pg.constraint ? CONSTRAINT_FIELDS[pg.constraint] : undefined;
-    const detail = known ?? { field: '(body)', message: 'A value is out of range' };
+    const detail: CodedErrorDetail = known ?? {
+      field: '(body)',
+      code: 'out_of_range',
+      message: 'A value is out of range',
+    };
     throw new AppError('validation_failed', `${detail.field}: ${detail.message}`, [detail]);
   }
   throw err;
@@ -82,7 +86,7 @@ async function activeConflict(db: AppDb, userId: string): Promise<AppError> {
   return new AppError(
     'conflict',
     'A workout is already in progress: continue it or end it first',
-    active ? [{ field: ACTIVE_WORKOUT_ID_FIELD, message: active.id }] : [],
+    active ? [{ field: ACTIVE_WORKOUT_ID_FIELD, code: 'in_progress', message: active.id }] : [],
   );
 }
 
@@ -112,7 +116,7 @@ async function resolveStartSource(db: AppDb, userId: string, body: StartWorkoutR
     if (!found) throw notFound('Program not found');
     if (found.templateIds.length === 0) {
       throw new AppError('conflict', 'This program has no workouts in its rotation yet', [
-        { field: 'programId', message: 'Add a template to the program first' },
+        { field: 'programId', code: 'empty', message: 'Add a template to the program first' },
       ]);
     }
     const index = found.position % found.templateIds.length;
@@ -290,7 +294,7 @@ function decodeCursor(value: string | undefined): repo.HistoryCursor | null {
   const match = CURSOR_PATTERN.exec(Buffer.from(value, 'base64url').toString('utf8'));
   if (!match) {
     throw new AppError('validation_failed', 'cursor: Not a cursor from this list', [
-      { field: 'cursor', message: 'Not a cursor from this list; start again without it' },
+      { field: 'cursor', code: 'invalid_value', message: 'Not a cursor from this list; start again without it' },
     ]);
   }
   return { endedAt: match[1]!, id: match[2]! };
@@ -336,7 +340,9 @@ export async function getExerciseHistory(
 async function checkGrips(db: AppDb, field: string, gripIds: string[]): Promise<void> {
   const unique = [...new Set(gripIds)];
   if ((await repo.countGrips(db, unique)) !== unique.length) {
-    throw new AppError('validation_failed', `${field}: No such grip`, [{ field, message: 'No such grip' }]);
+    throw new AppError('validation_failed', `${field}: No such grip`, [
+      { field, code: 'not_found', message: 'No such grip' },
+    ]);
   }
 }
 
@@ -380,7 +386,7 @@ export async function addWorkoutExercise(
     }
     if (!(await repo.isExerciseVisible(tx, userId, body.exerciseId))) {
       throw new AppError('validation_failed', 'exerciseId: No such exercise', [
-        { field: 'exerciseId', message: 'No such exercise' },
+        { field: 'exerciseId', code: 'not_found', message: 'No such exercise' },
       ]);
     }
     if (body.gripId) await checkGrips(tx, 'gripId', [body.gripId]);
@@ -446,7 +452,7 @@ export async function reorderWorkoutExercises(
     const same = ids.length === body.order.length && body.order.every((id) => ids.includes(id));
     if (!same) {
       throw new AppError('validation_failed', 'order: List every exercise of this workout exactly once', [
-        { field: 'order', message: 'List every exercise of this workout exactly once' },
+        { field: 'order', code: 'invalid_value', message: 'List every exercise of this workout exactly once' },
       ]);
     }
     await repo.writeExerciseOrder(tx, workoutId, body.order);

@@ -1,0 +1,70 @@
+/**
+ * The codes of the API's errors, without zod, so that a page can import them (to translate them) without loading the
+ * schemas. errors.ts builds the schemas and types from these lists.
+ */
+
+/** Every error the API answers with (`error.code`); the HTTP status is decided by the API's error handler. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'invalid_credentials',
+  'email_taken',
+  'registration_closed',
+  'internal',
+] as const;
+
+/**
+ * What is wrong with one field (`error.details[].code`), for the web to translate; the English `message` beside it is
+ * for people reading the API. Every detail the API answers carries one.
+ */
+export const DETAIL_CODES = [
+  // The request does not fit its contract (zod issues: detailCodeOf in errors.ts).
+  /** A field the contract needs is missing. */
+  'required',
+  /** The wrong JSON type (text for a number, a number for a list...). */
+  'invalid_type',
+  /** The body is not JSON at all. */
+  'invalid_json',
+  /** Text in the wrong shape: e-mail, UUID, date, slug, pattern... */
+  'invalid_format',
+  /** Not one of the values allowed (a list, an enum, a cursor this list gave out...). */
+  'invalid_value',
+  /** A key the contract does not know. */
+  'unknown_field',
+  /** Text shorter than its minimum. */
+  'too_short',
+  /** Text (or a body) longer than its maximum. */
+  'too_long',
+  /** A number (or date) below its minimum. */
+  'too_small',
+  /** A number (or date) above its maximum. */
+  'too_large',
+  /** A list with fewer items than its minimum. */
+  'too_few',
+  /** A list with more items than its maximum. */
+  'too_many',
+  /** A number off its step. */
+  'not_multiple_of',
+  // The request does not fit what is stored, or the rules of the area.
+  /** An id or slug that names no row the caller can see. */
+  'not_found',
+  /** A value another row (or another item of the request) already has: a slug, an id, a day, an item. */
+  'duplicate',
+  /** A row that others still use, so it cannot be removed or changed that way. */
+  'in_use',
+  /** A field or value this kind of row does not take (a bar on a dumbbell, grips without allowsGrips...). */
+  'not_allowed',
+  /** A value outside what its other fields allow (a maximum below its minimum, a date in the future...). */
+  'out_of_range',
+  /** Not on one's own account (banning oneself, removing one's own superadmin role). */
+  'own_account',
+  /** Something is already in progress; the detail's message is its id (a workout). */
+  'in_progress',
+  /** A list that needs at least one item has none yet (a program's rotation). */
+  'empty',
+] as const;
