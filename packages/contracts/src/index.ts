@@ -210,5 +210,5 @@ export {
   SuggestionResponse,
   PlateProfileOption,
   CoachingSettings,
-} from './coaching';
+} from './training-rules';
 export { changesRecords } from './set-records';

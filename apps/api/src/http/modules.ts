@@ -4,7 +4,7 @@ import { adminCatalogueModule } from '../modules/admin-catalogue';
 import { adminLifeAreasModule } from '../modules/admin-life-areas';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
-import { coachingModule } from '../modules/coaching';
+import { trainingRulesModule } from '../modules/training-rules';
 import { healthModule } from '../modules/health';
 import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
@@ -28,7 +28,7 @@ export const API_MODULES: readonly ApiModule[] = [
   templatesModule,
   programsModule,
   workoutsModule,
-  coachingModule,
+  trainingRulesModule,
   lifeAreasModule,
   securityModule,
   readinessModule,

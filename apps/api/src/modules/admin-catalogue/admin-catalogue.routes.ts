@@ -36,12 +36,14 @@ import {
 import {
   createCatalogueExercise,
   deleteCatalogueExerciseItem,
+  updateCatalogueExerciseItem,
+} from './exercise-edits.service';
+import {
   getCatalogueExercise,
   getExerciseHistory,
   getExerciseNameParts,
   getExerciseOptions,
   listCatalogueExercises,
-  updateCatalogueExerciseItem,
 } from './exercises.service';
 import {
   createNamingTemplate,

@@ -7,8 +7,18 @@ import type {
   ExerciseOptionsResponse,
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
-import { slugFromName } from './exercises.service';
-import { adminAndMember, auditOf, call, countAudit, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
+import { slugFromName } from './exercise-edits.service';
+import {
+  adminAndMember,
+  auditOf,
+  call,
+  countAudit,
+  expectFieldError,
+  idOf,
+  json,
+  rows,
+  unique,
+} from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

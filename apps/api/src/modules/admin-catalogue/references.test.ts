@@ -9,7 +9,17 @@ import type {
   EquipmentGripsResponse,
 } from '@lifeorbit/contracts/admin-catalogue';
 import type { TestMember } from '../../../test/harness';
-import { adminAndMember, auditOf, call, countAudit, expectFieldError, idOf, json, rows, unique } from '../../../test/admin-support';
+import {
+  adminAndMember,
+  auditOf,
+  call,
+  countAudit,
+  expectFieldError,
+  idOf,
+  json,
+  rows,
+  unique,
+} from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;

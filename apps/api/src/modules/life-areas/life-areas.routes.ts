@@ -28,6 +28,7 @@ import {
 import { requireUser } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
+import * as goals from './goals.service';
 import * as service from './life-areas.service';
 
 /** Reference data changes only when an admin edits it; a short public cache keeps the hub and landing quick. */
@@ -115,7 +116,7 @@ export function lifeAreasRoutes(deps: AppDeps) {
   routes.get('/life-areas/progress', signedIn, async (c) => {
     const { today } = parseQuery(c, LifeTodayQuery);
     const body: ProgressResponse = {
-      subcategories: await service.getProgress(db, c.var.user.id, service.todayOr(today, new Date())),
+      subcategories: await goals.getProgress(db, c.var.user.id, goals.todayOr(today, new Date())),
     };
     return c.json(body);
   });
@@ -123,7 +124,7 @@ export function lifeAreasRoutes(deps: AppDeps) {
   routes.get('/life-areas/goals', signedIn, async (c) => {
     const { today, sub } = parseQuery(c, LifeGoalsQuery);
     const body: GoalsResponse = {
-      goals: await service.listGoals(db, c.var.user.id, service.todayOr(today, new Date()), sub),
+      goals: await goals.listGoals(db, c.var.user.id, goals.todayOr(today, new Date()), sub),
     };
     return c.json(body);
   });
@@ -131,7 +132,7 @@ export function lifeAreasRoutes(deps: AppDeps) {
   routes.post('/life-areas/goals', signedIn, async (c) => {
     const { today } = parseQuery(c, LifeTodayQuery);
     const request = await parseJsonBody(c, CreateGoalRequest);
-    const { goal, created } = await service.createGoal(db, c.var.user.id, request, service.todayOr(today, new Date()));
+    const { goal, created } = await goals.createGoal(db, c.var.user.id, request, goals.todayOr(today, new Date()));
     const body: GoalResponse = { goal };
     return c.json(body, created ? 201 : 200);
   });
@@ -140,7 +141,7 @@ export function lifeAreasRoutes(deps: AppDeps) {
     const { id } = parseParams(c, LifeIdParams);
     const { today } = parseQuery(c, LifeTodayQuery);
     const body: GoalResponse = {
-      goal: await service.getGoal(db, c.var.user.id, id, service.todayOr(today, new Date())),
+      goal: await goals.getGoal(db, c.var.user.id, id, goals.todayOr(today, new Date())),
     };
     return c.json(body);
   });
@@ -150,21 +151,21 @@ export function lifeAreasRoutes(deps: AppDeps) {
     const { today } = parseQuery(c, LifeTodayQuery);
     const request = await parseJsonBody(c, UpdateGoalRequest);
     const body: GoalResponse = {
-      goal: await service.updateGoal(db, c.var.user.id, id, request, service.todayOr(today, new Date())),
+      goal: await goals.updateGoal(db, c.var.user.id, id, request, goals.todayOr(today, new Date())),
     };
     return c.json(body);
   });
 
   routes.delete('/life-areas/goals/:id', signedIn, async (c) => {
     const { id } = parseParams(c, LifeIdParams);
-    await service.deleteGoal(db, c.var.user.id, id);
+    await goals.deleteGoal(db, c.var.user.id, id);
     return c.body(null, 204);
   });
 
   routes.post('/life-areas/goals/:id/checkins', signedIn, async (c) => {
     const { id } = parseParams(c, LifeIdParams);
     const request = await parseJsonBody(c, CreateCheckinRequest);
-    const { checkin, created } = await service.createCheckin(db, c.var.user.id, id, request, new Date());
+    const { checkin, created } = await goals.createCheckin(db, c.var.user.id, id, request, new Date());
     const body: CheckinResponse = { checkin };
     return c.json(body, created ? 201 : 200);
   });
@@ -172,13 +173,13 @@ export function lifeAreasRoutes(deps: AppDeps) {
   routes.patch('/life-areas/checkins/:id', signedIn, async (c) => {
     const { id } = parseParams(c, LifeIdParams);
     const request = await parseJsonBody(c, UpdateCheckinRequest);
-    const body: CheckinResponse = { checkin: await service.updateCheckin(db, c.var.user.id, id, request) };
+    const body: CheckinResponse = { checkin: await goals.updateCheckin(db, c.var.user.id, id, request) };
     return c.json(body);
   });
 
   routes.delete('/life-areas/checkins/:id', signedIn, async (c) => {
     const { id } = parseParams(c, LifeIdParams);
-    await service.deleteCheckin(db, c.var.user.id, id);
+    await goals.deleteCheckin(db, c.var.user.id, id);
     return c.body(null, 204);
   });
 

@@ -17,14 +17,18 @@ import {
 import { requireUser } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
-import * as workouts from './workouts.service';
+import * as history from './history.service';
+import * as sessions from './sessions.service';
+import * as sets from './sets.service';
+import * as exercises from './workout-exercises.service';
 
 const langOf = (c: Context): LanguageCode => parseQuery(c, WorkoutLangQuery).lang ?? 'en';
 const idOf = (c: Context): string => parseParams(c, WorkoutIdParams).id;
 
 /**
- * Workout sessions (spec §2 start or continue, §4 lifecycle, §7 calls). Every route needs a session and reads or
- * writes only the member's own rows: another member's id is a 404, never their data.
+ * Workouts (spec §2 start or continue, §4 lifecycle, §7 calls): sessions, their exercises and sets, and history.
+ * Every route needs a session and reads or writes only the member's own rows: another member's id is a 404, never
+ * their data.
  *
  * A finished workout stays writable here (history correction, and late replays of writes queued offline); the web
  * shows it read-only.
@@ -35,38 +39,38 @@ export function workoutsRoutes(deps: AppDeps) {
   const auth = requireUser(deps);
 
   // Registered before /workouts/:id so that "active" is not read as an id.
-  routes.get('/workouts/active', auth, async (c) => c.json(await workouts.getActiveWorkout(db, c.var.user.id)));
+  routes.get('/workouts/active', auth, async (c) => c.json(await sessions.getActiveWorkout(db, c.var.user.id)));
 
   routes.get('/workouts', auth, async (c) => {
     const query = parseQuery(c, WorkoutHistoryQuery);
-    return c.json(await workouts.listFinishedWorkouts(db, c.var.user.id, query));
+    return c.json(await history.listFinishedWorkouts(db, c.var.user.id, query));
   });
 
   routes.post('/workouts', auth, async (c) => {
     const body = await parseJsonBody(c, StartWorkoutRequest);
-    const { created, body: result } = await workouts.startWorkout(db, c.var.user.id, body);
+    const { created, body: result } = await sessions.startWorkout(db, c.var.user.id, body);
     return c.json(result, created ? 201 : 200);
   });
 
   routes.get('/workouts/:id', auth, async (c) => {
     const id = idOf(c);
-    return c.json(await workouts.getWorkoutDetail(db, c.var.user.id, id, langOf(c)));
+    return c.json(await sessions.getWorkoutDetail(db, c.var.user.id, id, langOf(c)));
   });
 
   routes.patch('/workouts/:id', auth, async (c) => {
     const id = idOf(c);
     const body = await parseJsonBody(c, UpdateWorkoutRequest);
-    return c.json(await workouts.updateWorkout(db, c.var.user.id, id, body));
+    return c.json(await sessions.updateWorkout(db, c.var.user.id, id, body));
   });
 
   routes.post('/workouts/:id/end', auth, async (c) => {
     const id = idOf(c);
     const { endedAt } = await parseOptionalJsonBody(c, EndWorkoutRequest);
-    return c.json(await workouts.endWorkout(db, c.var.user.id, id, endedAt));
+    return c.json(await sessions.endWorkout(db, c.var.user.id, id, endedAt));
   });
 
   routes.delete('/workouts/:id', auth, async (c) => {
-    await workouts.discardWorkout(db, c.var.user.id, idOf(c));
+    await sessions.discardWorkout(db, c.var.user.id, idOf(c));
     return c.body(null, 204);
   });
 
@@ -74,7 +78,7 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, AddWorkoutExerciseRequest);
-    const { created, body: result } = await workouts.addWorkoutExercise(db, c.var.user.id, id, body, lang);
+    const { created, body: result } = await exercises.addWorkoutExercise(db, c.var.user.id, id, body, lang);
     return c.json(result, created ? 201 : 200);
   });
 
@@ -82,18 +86,18 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, ReorderWorkoutExercisesRequest);
-    return c.json(await workouts.reorderWorkoutExercises(db, c.var.user.id, id, body, lang));
+    return c.json(await exercises.reorderWorkoutExercises(db, c.var.user.id, id, body, lang));
   });
 
   routes.patch('/workout-exercises/:id', auth, async (c) => {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, UpdateWorkoutExerciseRequest);
-    return c.json(await workouts.updateWorkoutExercise(db, c.var.user.id, id, body, lang));
+    return c.json(await exercises.updateWorkoutExercise(db, c.var.user.id, id, body, lang));
   });
 
   routes.delete('/workout-exercises/:id', auth, async (c) => {
-    await workouts.removeWorkoutExercise(db, c.var.user.id, idOf(c));
+    await exercises.removeWorkoutExercise(db, c.var.user.id, idOf(c));
     return c.body(null, 204);
   });
 
@@ -101,7 +105,7 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, LogSetRequest);
-    const { created, body: result } = await workouts.logSet(db, c.var.user.id, id, body, lang, deps.log);
+    const { created, body: result } = await sets.logSet(db, c.var.user.id, id, body, lang, deps.log);
     return c.json(result, created ? 201 : 200);
   });
 
@@ -109,23 +113,23 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, UpdateSetRequest);
-    return c.json(await workouts.updateSet(db, c.var.user.id, id, body, lang));
+    return c.json(await sets.updateSet(db, c.var.user.id, id, body, lang));
   });
 
   routes.delete('/sets/:id', auth, async (c) => {
-    await workouts.removeSet(db, c.var.user.id, idOf(c));
+    await sets.removeSet(db, c.var.user.id, idOf(c));
     return c.body(null, 204);
   });
 
   routes.get('/exercises/:id/last-set', auth, async (c) => {
     const id = idOf(c);
-    return c.json(await workouts.getLastSet(db, c.var.user.id, id));
+    return c.json(await history.getLastSet(db, c.var.user.id, id));
   });
 
   routes.get('/exercises/:id/history', auth, async (c) => {
     const id = idOf(c);
     const query = parseQuery(c, ExerciseHistoryQuery);
-    return c.json(await workouts.getExerciseHistory(db, c.var.user.id, id, query));
+    return c.json(await history.getExerciseHistory(db, c.var.user.id, id, query));
   });
 
   return routes;

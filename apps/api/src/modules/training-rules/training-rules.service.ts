@@ -19,9 +19,6 @@ import {
   applyPreference,
   barTypeOf,
   engineLoadType,
-  estimateOneRepMax,
-  isPersonalRecord,
-  personalRecordKinds,
   pickExercisePreference,
   planWarmup,
   planWarmupByWarmth,
@@ -38,30 +35,30 @@ import {
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/deps';
-import * as repo from './coaching.repository';
+import { findRuleInputs, type RuleInputs, type WorkoutExerciseContext } from './rule-inputs.repository';
+import * as settingsRepo from './settings.repository';
+import { storeWarmup as storeWarmupRow } from './warmups.repository';
 
 /**
- * Coaching inside the workout (issue 6): the next set (spec §9 rules in packages/domain), the warm-up plan of a
- * workout exercise (§4, §9), the member's answer to it, personal records, and the member's coaching settings.
- * Everything is computed by packages/domain; this service only gathers the inputs and stores the results.
+ * The training rules inside the workout (issue 6): the next set (spec §9 rules in packages/domain), the warm-up plan of
+ * a workout exercise (§4, §9), the member's answer to it, and the member's coaching settings (personal records:
+ * records.service.ts; what a set's log runs: set-log.ts). Everything is computed by packages/domain; this service only
+ * gathers the inputs and stores the results.
  */
 
 const weNotFound = () => new AppError('not_found', WORKOUT_EXERCISE_NOT_FOUND);
 
-/** Weights compared to the gram, so a set logged in lb does not beat itself by a rounding crumb. */
-const toGramPrecision = (kg: number) => Math.round(kg * 1000) / 1000;
-
 // ---- Settings ----
 
 interface ResolvedSettings {
-  own: repo.CoachingSettingsRow | null;
+  own: settingsRepo.CoachingSettingsRow | null;
   strategy: WarmupStrategyChoice;
   defaultStrategy: WarmupStrategyChoice;
-  profile: repo.PlateProfileRow | null;
+  profile: settingsRepo.PlateProfileRow | null;
   model: WeightModel;
 }
 
-function settingsFrom({ own, appWarmupStrategy, profile }: repo.SettingsSource): ResolvedSettings {
+function settingsFrom({ own, appWarmupStrategy, profile }: settingsRepo.SettingsSource): ResolvedSettings {
   // The admin settings' warm-up strategy, with the same default as the admin page shows.
   const appStrategy = (appWarmupStrategy as WarmupStrategyChoice | null) ?? DEFAULT_WARMUP_STRATEGY;
   return {
@@ -74,12 +71,12 @@ function settingsFrom({ own, appWarmupStrategy, profile }: repo.SettingsSource):
 }
 
 async function resolveSettings(db: AppDb, userId: string): Promise<ResolvedSettings> {
-  return settingsFrom(await repo.findSettingsSource(db, userId));
+  return settingsFrom(await settingsRepo.findSettingsSource(db, userId));
 }
 
 export async function getCoachingSettings(db: AppDb, userId: string): Promise<CoachingSettings> {
   const settings = await resolveSettings(db, userId);
-  const profiles = await repo.listVisiblePlateProfiles(db, userId);
+  const profiles = await settingsRepo.listVisiblePlateProfiles(db, userId);
   return {
     warmupStrategy: settings.own?.warmupStrategy ?? null,
     effectiveWarmupStrategy: settings.strategy,
@@ -98,22 +95,22 @@ export async function updateCoachingSettings(
   userId: string,
   body: UpdateCoachingSettingsRequest,
 ): Promise<CoachingSettings> {
-  if (body.plateProfileId && !(await repo.findVisiblePlateProfile(db, userId, body.plateProfileId))) {
+  if (body.plateProfileId && !(await settingsRepo.findVisiblePlateProfile(db, userId, body.plateProfileId))) {
     throw new AppError('validation_failed', 'plateProfileId: No such plate profile', [
       { field: 'plateProfileId', code: 'not_found', message: 'No such plate profile' },
     ]);
   }
-  const changes: Partial<repo.CoachingSettingsRow> = {};
+  const changes: Partial<settingsRepo.CoachingSettingsRow> = {};
   if (body.warmupStrategy !== undefined) changes.warmupStrategy = body.warmupStrategy;
   if (body.plateProfileId !== undefined) changes.plateProfileId = body.plateProfileId;
-  if (Object.keys(changes).length > 0) await repo.upsertCoachingSettings(db, userId, changes);
+  if (Object.keys(changes).length > 0) await settingsRepo.upsertCoachingSettings(db, userId, changes);
   return getCoachingSettings(db, userId);
 }
 
 // ---- The next set ----
 
 interface SuggestionInputs {
-  context: repo.WorkoutExerciseContext;
+  context: WorkoutExerciseContext;
   lastSet: LastSet | null;
   energy: number;
   templateReps: number | null;
@@ -125,7 +122,7 @@ interface SuggestionInputs {
 }
 
 /** Spec §9 preference matching: the member's preference for this exercise (template and program first) wins. */
-function targetsOf(context: repo.WorkoutExerciseContext, preferences: repo.CoachingInputsRow['preferences']) {
+function targetsOf(context: WorkoutExerciseContext, preferences: RuleInputs['preferences']) {
   const preference = pickExercisePreference(preferences, {
     templateId: context.templateId,
     programId: context.programId,
@@ -151,12 +148,12 @@ async function gatherInputs(
   workoutExerciseId: string,
   log?: Pick<Logger, 'error'>,
 ): Promise<SuggestionInputs> {
-  const found = await repo.findCoachingInputs(db, userId, workoutExerciseId);
+  const found = await findRuleInputs(db, userId, workoutExerciseId);
   if (!found) throw weNotFound();
   return inputsFrom(found, log);
 }
 
-function inputsFrom(found: repo.CoachingInputsRow, log?: Pick<Logger, 'error'>): SuggestionInputs {
+function inputsFrom(found: RuleInputs, log?: Pick<Logger, 'error'>): SuggestionInputs {
   const { context } = found;
   if (!context.exercise) {
     // Spec §8: no exercise found for a workout exercise is logged, and the default 60 kg is used.
@@ -258,7 +255,7 @@ async function storePlan(
   const inputs = await gatherInputs(db, userId, workoutExerciseId, options.log);
   if (options.answer !== undefined) inputs.context.warmupFeedback = options.answer;
   const plan = planFor(inputs, options.strategy);
-  const stored = await repo.storeWarmup(db, userId, workoutExerciseId, plan, options.answer);
+  const stored = await storeWarmupRow(db, userId, workoutExerciseId, plan, options.answer);
   if (!stored) throw weNotFound();
   return { workoutExerciseId, ...stored };
 }
@@ -294,12 +291,12 @@ export type SetForWarmup = Omit<WorkingSet, 'weight' | 'reps'> & {
 
 /**
  * Spec §4: after a normal (or unspecified kind) set the warm-up plan is made again and stored with the set. A set's
- * log reads the inputs (findCoachingInputs) in the statement before it stores the set, and stores this plan in the
+ * log reads the inputs (ruleInputsQuery, set-log.ts) in the statement before it stores the set, and stores this plan in the
  * set's own statement (ADR 013). The set is the member's newest, so it is the last working set when it counts as one
  * (spec §7 last-set lookup). A failure here never fails the set: it is logged (§8) and the set keeps the old plan.
  */
 export function planWarmupAfterSet(
-  found: repo.CoachingInputsRow,
+  found: RuleInputs,
   set: SetForWarmup,
   log: Pick<Logger, 'error'>,
 ): WarmupPlan | null {
@@ -316,83 +313,4 @@ export function planWarmupAfterSet(
     log.error(`Warm-up refresh failed after a set of workout exercise ${found.context.id}`, err);
     return null;
   }
-}
-
-// ---- Personal records ----
-
-export interface LoggedSetForRecords {
-  id: string;
-  exerciseId: string;
-  weight: number | null;
-  reps: number | null;
-  weightUnit: 'kg' | 'lb';
-  setKind: string;
-  isCompleted: boolean;
-}
-
-/** Whether a set can beat a record at all: completed, not a warm-up, with weight and reps. */
-export function canBePersonalRecord(set: Omit<LoggedSetForRecords, 'id' | 'exerciseId'>): boolean {
-  return set.isCompleted && set.setKind !== 'warmup' && set.weight !== null && set.reps !== null;
-}
-
-/**
- * Which records a just-logged set beats against the member's earlier completed working sets of the exercise (their
- * distinct weight and reps, previousWorkingPairsQuery); null when none. They are stored with the set, in its
- * statement, so history shows them and a replay answers the same. Warm-ups are never records.
- */
-export function personalRecordOf(
-  userId: string,
-  set: LoggedSetForRecords,
-  previousPairs: readonly { weight: number; reps: number }[],
-): repo.NewPersonalRecord | null {
-  if (!canBePersonalRecord(set) || set.weight === null || set.reps === null) return null;
-  const candidate = { weight: toGramPrecision(toKg(set.weight, set.weightUnit)), reps: set.reps };
-  const previous = previousPairs.map((pair) => ({ weight: toGramPrecision(pair.weight), reps: pair.reps }));
-  const kinds = personalRecordKinds(isPersonalRecord(candidate, previous));
-  if (kinds.length === 0) return null;
-  return {
-    setId: set.id,
-    userId,
-    exerciseId: set.exerciseId,
-    kinds,
-    weightKg: candidate.weight,
-    reps: candidate.reps,
-    oneRepMaxKg: toGramPrecision(estimateOneRepMax(candidate.weight, candidate.reps)),
-  };
-}
-
-/**
- * Decides the records of every set of the member's exercise again, oldest first, each against the sets before it:
- * after a set was edited or deleted (`changedSetId`: its records go if it can no longer hold one). A set logged at the
- * same moment keeps the records its log gave it.
- */
-export async function recomputePersonalRecords(
-  db: AppDb,
-  userId: string,
-  exerciseId: string,
-  changedSetId: string,
-): Promise<void> {
-  const candidates = await repo.findRecordCandidates(db, userId, exerciseId);
-  const previous: { weight: number; reps: number }[] = [];
-  const seen = new Set<string>();
-  const records: repo.NewPersonalRecord[] = [];
-  for (const row of candidates) {
-    const set = {
-      id: row.id,
-      exerciseId,
-      weight: Number(row.weight),
-      reps: row.reps,
-      weightUnit: row.weight_unit,
-      setKind: 'normal',
-      isCompleted: true,
-    };
-    const record = personalRecordOf(userId, set, previous);
-    if (record) records.push(record);
-    // The rules compare with distinct (weight, reps) pairs, as a log does (previousWorkingPairsQuery).
-    const pair = { weight: toKg(set.weight, set.weightUnit), reps: set.reps };
-    const key = `${toGramPrecision(pair.weight)}x${pair.reps}`;
-    if (!seen.has(key)) previous.push(pair);
-    seen.add(key);
-  }
-  await repo.replacePersonalRecords(db, userId, [changedSetId, ...candidates.map((row) => row.id)], records);
 }

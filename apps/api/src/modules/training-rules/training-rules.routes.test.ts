@@ -12,10 +12,10 @@ import type {
 } from '@lifeorbit/contracts';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { appSettings } from '../../db/admin-schema';
-import { personalRecords } from '../../db/coaching-schema';
+import { personalRecords } from '../../db/training-rules-schema';
 import { workoutExercises } from '../../db/workouts-schema';
-import { findCoachingInputs } from './coaching.repository';
-import { planWarmupAfterSet } from './coaching.service';
+import { findRuleInputs } from './rule-inputs.repository';
+import { planWarmupAfterSet } from './training-rules.service';
 
 const uuid = () => crypto.randomUUID();
 
@@ -398,7 +398,7 @@ describe('warm-up plans', () => {
     const member = await signUp();
     const workoutId = await startQuick(member);
     const bench = await addExercise(member, workoutId, 'bench-press');
-    const found = (await findCoachingInputs(await db(), member.id, bench.id))!;
+    const found = (await findRuleInputs(await db(), member.id, bench.id))!;
     const set = { weight: 100, reps: 5, weightUnit: 'kg', notes: null, rpe: null, isCompleted: true } as const;
     const log = { error: vi.fn() };
     expect(planWarmupAfterSet(found, set, log)?.topWeightKg).toBeGreaterThan(0);

@@ -1,0 +1,22 @@
+import type { ApiModule } from '../../core/module';
+import { trainingRulesRoutes } from './training-rules.routes';
+
+/**
+ * The set-time training rules: next-set suggestions, warm-ups, personal records, plates and the member's coaching
+ * settings (the URLs stay /api/coaching/... and /api/workout-exercises/:id/...).
+ */
+export const trainingRulesModule: ApiModule = { name: 'training-rules', routes: trainingRulesRoutes };
+
+/** What a set's log (workouts) reads and stores for the rules, inside its own two statements (set-log.ts). */
+export {
+  afterSetLogged,
+  setLogReads,
+  setLogWrites,
+  type LoggedSet,
+  type SetLogAnswers,
+  type SetLogOutcome,
+  type SetLogReads,
+  type SetLogWrites,
+} from './set-log';
+/** A set edited or deleted: the records of its exercise are decided again. */
+export { recomputePersonalRecords } from './records.service';
