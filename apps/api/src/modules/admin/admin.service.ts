@@ -82,14 +82,17 @@ async function requireUserExists(db: AppDb, userId: string) {
   if (!(await findUserDetail(db, userId))) throw new AppError('not_found', 'No such user');
 }
 
+/** A role change, a ban and a revoked session commit together with their audit entry, or not at all. */
 export async function grantUserRole(db: AppDb, actorId: string, userId: string, role: Role) {
   await requireUserExists(db, userId);
-  await insertRole(db, userId, role, actorId);
-  await logAdminAction(db, {
-    actorUserId: actorId,
-    actionType: 'role_granted',
-    targetUserId: userId,
-    details: { role },
+  await db.transaction(async (tx) => {
+    await insertRole(tx, userId, role, actorId);
+    await logAdminAction(tx, {
+      actorUserId: actorId,
+      actionType: 'role_granted',
+      targetUserId: userId,
+      details: { role },
+    });
   });
   return getUser(db, userId);
 }
@@ -101,24 +104,28 @@ export async function revokeUserRole(db: AppDb, actorId: string, userId: string,
       { field: 'role', code: 'own_account', message: 'Ask another superadmin to do it' },
     ]);
   }
-  await deleteRole(db, userId, role);
-  await logAdminAction(db, {
-    actorUserId: actorId,
-    actionType: 'role_revoked',
-    targetUserId: userId,
-    details: { role },
+  await db.transaction(async (tx) => {
+    await deleteRole(tx, userId, role);
+    await logAdminAction(tx, {
+      actorUserId: actorId,
+      actionType: 'role_revoked',
+      targetUserId: userId,
+      details: { role },
+    });
   });
   return getUser(db, userId);
 }
 
 export async function revokeUserSession(db: AppDb, actorId: string, userId: string, sessionId: string) {
   await requireUserExists(db, userId);
-  if (!(await deleteSession(db, userId, sessionId))) throw new AppError('not_found', 'No such session');
-  await logAdminAction(db, {
-    actorUserId: actorId,
-    actionType: 'session_revoked',
-    targetUserId: userId,
-    details: { sessionId },
+  await db.transaction(async (tx) => {
+    if (!(await deleteSession(tx, userId, sessionId))) throw new AppError('not_found', 'No such session');
+    await logAdminAction(tx, {
+      actorUserId: actorId,
+      actionType: 'session_revoked',
+      targetUserId: userId,
+      details: { sessionId },
+    });
   });
   return getUser(db, userId);
 }
@@ -130,21 +137,25 @@ export async function banUser(db: AppDb, actorId: string, userId: string, reason
       { field: 'id', code: 'own_account', message: 'Not yourself' },
     ]);
   }
-  await setBan(db, userId, reason);
-  const revokedSessions = await deleteAllSessions(db, userId);
-  await logAdminAction(db, {
-    actorUserId: actorId,
-    actionType: 'user_banned',
-    targetUserId: userId,
-    details: { reason, revokedSessions },
+  await db.transaction(async (tx) => {
+    await setBan(tx, userId, reason);
+    const revokedSessions = await deleteAllSessions(tx, userId);
+    await logAdminAction(tx, {
+      actorUserId: actorId,
+      actionType: 'user_banned',
+      targetUserId: userId,
+      details: { reason, revokedSessions },
+    });
   });
   return getUser(db, userId);
 }
 
 export async function unbanUser(db: AppDb, actorId: string, userId: string) {
   await requireUserExists(db, userId);
-  await setBan(db, userId, null);
-  await logAdminAction(db, { actorUserId: actorId, actionType: 'user_unbanned', targetUserId: userId });
+  await db.transaction(async (tx) => {
+    await setBan(tx, userId, null);
+    await logAdminAction(tx, { actorUserId: actorId, actionType: 'user_unbanned', targetUserId: userId });
+  });
   return getUser(db, userId);
 }
 

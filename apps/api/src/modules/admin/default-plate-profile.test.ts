@@ -7,15 +7,7 @@ import { openDatabase } from '../../db/client';
 import { listMigrations } from '../../db/migrate';
 import { getRuntime, type TestMember } from '../../../test/harness';
 import { databaseFingerprint } from '../../../test/db-fingerprint';
-import {
-  adminAndMember,
-  auditOf,
-  call,
-  countAudit,
-  expectFieldError,
-  json,
-  rows,
-} from '../../../test/admin-support';
+import { adminAndMember, auditOf, call, countAudit, expectFieldError, json, rows } from '../../../test/admin-support';
 
 /**
  * ADR 008: plate_profiles.is_default is the one record of the app's default plate profile. The settings page and
