@@ -4,9 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureDirs = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+const dirsIn = (folder) =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const featureDirs = dirsIn('apps/web/src/features');
+const routeAreaDirs = dirsIn('apps/web/src/app/routes');
 
-/** Features never import each other (STYLE.md 5): each feature may reach only itself through the @/features alias. */
+/**
+ * The web's zones (STYLE.md 5, ADR 019): features never import each other nor the app layer; a route area composes
+ * features but never reaches into another area's routes; lib/ and components/ hold no area code, so they import
+ * neither features nor the app.
+ */
 const featureBoundaries = featureDirs.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -16,7 +28,7 @@ const featureBoundaries = featureDirs.map((feature) => ({
         patterns: [
           {
             regex: `^@/features/(?!${feature}/)`,
-            message: 'Features never import each other; compose them in a page under src/app instead.',
+            message: 'Features never import each other; a page in src/app/routes composes them instead.',
           },
           { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
           { regex: '^@/app/', message: 'Features do not import the app layer.' },
@@ -25,6 +37,38 @@ const featureBoundaries = featureDirs.map((feature) => ({
     ],
   },
 }));
+
+const routeAreaBoundaries = routeAreaDirs.map((area) => ({
+  files: [`apps/web/src/app/routes/${area}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(@/app/routes/(?!${area}/|types$)|(\\.\\./)+(?!types$|${area}/)[\\w-]+/)`,
+            message: "A route area never imports another area's routes; what two pages share lives in a feature.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const sharedCodeBoundaries = {
+  files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^@/features/', message: 'lib/ and components/ hold no area code: they never import a feature.' },
+          { regex: '^@/app/', message: 'lib/ and components/ never import the app layer.' },
+        ],
+      },
+    ],
+  },
+};
 
 const noSonner = {
   selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
@@ -65,6 +109,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  ...routeAreaBoundaries,
+  sharedCodeBoundaries,
   {
     // Toasts go through @/lib/toast, which loads sonner and mounts the toaster on the first one (ADR 014).
     files: ['apps/web/src/**/*.{ts,tsx}'],
