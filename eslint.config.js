@@ -19,24 +19,40 @@ const routeAreaDirs = dirsIn('apps/web/src/app/routes');
  * features but never reaches into another area's routes; lib/ and components/ hold no area code, so they import
  * neither features nor the app.
  */
-const featureBoundaries = featureDirs.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: 'Features never import each other; a page in src/app/routes composes them instead.',
-          },
-          { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
-          { regex: '^@/app/', message: 'Features do not import the app layer.' },
-        ],
-      },
-    ],
+const featurePatterns = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}/)`,
+    message: 'Features never import each other; a page in src/app/routes composes them instead.',
   },
-}));
+  { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
+  { regex: '^@/app/', message: 'Features do not import the app layer.' },
+];
+
+/** An area's admin code (features/<area>/admin/) may use the area's member code; member code never pulls staff code in. */
+const featureBoundaries = featureDirs.flatMap((feature) => [
+  {
+    files: [`apps/web/src/features/${feature}/admin/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature) }] },
+  },
+  {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: [`apps/web/src/features/${feature}/admin/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...featurePatterns(feature),
+            {
+              regex: `^@/features/${feature}/admin/|^(\\.\\./)+admin/`,
+              message: "Member code never imports its area's admin code (ADR 019).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);
 
 const routeAreaBoundaries = routeAreaDirs.map((area) => ({
   files: [`apps/web/src/app/routes/${area}/**/*.{ts,tsx}`],

@@ -7,7 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useSaveAppleSecrets, useSigninSecrets } from '@/features/admin/api/signin-secrets';
-import { Chip, formatDateTime } from '@/components/admin/admin-table';
+import { Chip } from '@/components/ui/chip';
+import { formatDateTime } from '@/lib/format-date-time';
 
 export function AdminAppleSecretsPage() {
   const { t, i18n } = useTranslation('admin');

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAudit, type AuditFilter } from '@/features/admin/api/list-audit';
-import { AdminTable, formatDateTime, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date-time';
+import { Pager } from '@/features/admin/components/pager';
 
 export function AdminAuditPage() {
   const { t, i18n } = useTranslation('admin');
@@ -34,7 +36,7 @@ export function AdminAuditPage() {
         </div>
         <Button type="submit">{t('users.searchButton')}</Button>
       </form>
-      <AdminTable
+      <DataTable
         caption={t('audit.title')}
         columns={[t('audit.when'), t('audit.action'), t('audit.actor'), t('audit.target'), t('audit.details')]}
         isLoading={audit.isPending}
@@ -65,7 +67,7 @@ export function AdminAuditPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {audit.data ? (
         <Pager
           page={audit.data.page}

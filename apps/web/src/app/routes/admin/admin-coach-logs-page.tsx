@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useCoachLogs, type CoachLogsFilter } from '@/features/admin/api/list-coach-logs';
-import { AdminTable, Chip, formatDateTime, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Chip } from '@/components/ui/chip';
+import { formatDateTime } from '@/lib/format-date-time';
+import { Pager } from '@/features/admin/components/pager';
 
 export function AdminCoachLogsPage() {
   const { t, i18n } = useTranslation('admin');
@@ -42,7 +45,7 @@ export function AdminCoachLogsPage() {
         </div>
         <Button type="submit">{t('users.searchButton')}</Button>
       </form>
-      <AdminTable
+      <DataTable
         caption={t('coachLogs.title')}
         columns={[
           t('coachLogs.when'),
@@ -66,7 +69,7 @@ export function AdminCoachLogsPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {logs.data ? (
         <Pager
           page={logs.data.page}

@@ -11,7 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { useAdminUser } from '@/features/admin/api/get-user';
 import { useUpdateUser, type UserChange } from '@/features/admin/api/update-user';
-import { AdminTable, Chip, formatDateTime } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Chip } from '@/components/ui/chip';
+import { formatDateTime } from '@/lib/format-date-time';
 
 export function AdminUserPage() {
   const { t, i18n } = useTranslation('admin');
@@ -114,7 +116,7 @@ export function AdminUserPage() {
       </div>
 
       <h2 className="mt-8 mb-3 text-lg font-semibold">{t('user.sessions')}</h2>
-      <AdminTable
+      <DataTable
         caption={t('user.sessions')}
         columns={[t('user.signedIn'), t('user.expires'), t('user.ip'), t('user.device'), '']}
         isEmpty={data.sessions.length === 0}
@@ -144,7 +146,7 @@ export function AdminUserPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
 
       <Card className="mt-8 border-destructive/40">
         <CardTitle>{data.bannedAt ? t('user.bannedTitle') : t('user.banTitle')}</CardTitle>

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useUsers, type UsersFilter } from '@/features/admin/api/list-users';
-import { AdminTable, Chip, formatDateTime, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Chip } from '@/components/ui/chip';
+import { formatDateTime } from '@/lib/format-date-time';
+import { Pager } from '@/features/admin/components/pager';
 
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation('admin');
@@ -53,7 +56,7 @@ export function AdminUsersPage() {
           {users.error.message}
         </p>
       ) : null}
-      <AdminTable
+      <DataTable
         caption={t('users.title')}
         columns={[t('users.email'), t('users.name'), t('users.roles'), t('users.created'), t('users.status')]}
         isLoading={users.isPending}
@@ -85,7 +88,7 @@ export function AdminUsersPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {users.data ? (
         <Pager
           page={users.data.page}

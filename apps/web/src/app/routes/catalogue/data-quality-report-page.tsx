@@ -1,15 +1,15 @@
 import type { QualityCheck } from '@lifeorbit/contracts/admin-catalogue';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/components/admin/admin-table';
+import { formatDateTime } from '@/lib/format-date-time';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useQualityReport } from '@/features/admin-catalogue/api/get-quality-report';
-import { CoverageBar, CoverageTable } from '@/features/admin-catalogue/components/coverage';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { LANGUAGE_CODES } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useQualityReport } from '@/features/catalogue/admin/api/get-quality-report';
+import { CoverageBar, CoverageTable } from '@/features/catalogue/admin/components/coverage';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { LANGUAGE_CODES } from '@/features/catalogue/admin/lib/use-admin-language';
 
 function CheckCard({ check }: { check: QualityCheck }) {
   const { t } = useTranslation('adminCatalogue');

@@ -9,24 +9,25 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { AdminTable, Chip } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Chip } from '@/components/ui/chip';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Sheet } from '@/components/ui/sheet';
-import { useCreateAttributeSchema } from '@/features/admin-catalogue/api/create-attribute-schema';
-import { useDeleteAttributeSchema } from '@/features/admin-catalogue/api/delete-attribute-schema';
-import { useAttributeSchemas } from '@/features/admin-catalogue/api/list-attribute-schemas';
-import { useReferences } from '@/features/admin-catalogue/api/list-references';
-import { useUpdateAttributeSchema } from '@/features/admin-catalogue/api/update-attribute-schema';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LanguageChips } from '@/features/admin-catalogue/components/language-chips';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { NamesFields, type NamesDraft } from '@/features/admin-catalogue/components/names-fields';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
-import { slugify, SLUG_PATTERN } from '@/features/admin-catalogue/lib/numbers';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useCreateAttributeSchema } from '@/features/catalogue/admin/api/create-attribute-schema';
+import { useDeleteAttributeSchema } from '@/features/catalogue/admin/api/delete-attribute-schema';
+import { useAttributeSchemas } from '@/features/catalogue/admin/api/list-attribute-schemas';
+import { useReferences } from '@/features/catalogue/admin/api/list-references';
+import { useUpdateAttributeSchema } from '@/features/catalogue/admin/api/update-attribute-schema';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LanguageChips } from '@/features/catalogue/admin/components/language-chips';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
+import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 interface Draft {
   slug: string;
@@ -302,7 +303,7 @@ export function AdminAttributeSchemasPage() {
         }
       />
       {schemas.isError ? <LoadError error={schemas.error} onRetry={() => void schemas.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t('routes:adminAttributeSchemas.title')}
         columns={[
           t('common.name'),
@@ -367,7 +368,7 @@ export function AdminAttributeSchemasPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {editing ? <SchemaSheet schema={editing.schema} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Chip } from '@/components/admin/admin-table';
+import { Chip } from '@/components/ui/chip';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReferences } from '@/features/admin-catalogue/api/list-references';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { ReferenceList } from '@/features/admin-catalogue/components/reference-list';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useReferences } from '@/features/catalogue/admin/api/list-references';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 /** /admin/setup/body-taxonomy: body parts, and the muscles in each. */
 export function AdminBodyTaxonomyPage() {

@@ -17,15 +17,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeleteReference } from '@/features/admin-catalogue/api/delete-reference';
-import { useReferences } from '@/features/admin-catalogue/api/list-references';
-import { useUpdateReference } from '@/features/admin-catalogue/api/update-reference';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { NamesFields, type NamesDraft } from '@/features/admin-catalogue/components/names-fields';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
-import { SLUG_PATTERN } from '@/features/admin-catalogue/lib/numbers';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useDeleteReference } from '@/features/catalogue/admin/api/delete-reference';
+import { useReferences } from '@/features/catalogue/admin/api/list-references';
+import { useUpdateReference } from '@/features/catalogue/admin/api/update-reference';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
+import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 function EquipmentForm({ item }: { item: AdminReferenceItem }) {
   const { t } = useTranslation('adminCatalogue');

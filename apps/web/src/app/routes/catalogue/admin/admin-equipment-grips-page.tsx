@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEquipmentGrips } from '@/features/admin-catalogue/api/get-equipment-grips';
-import { useUpdateEquipmentGrips } from '@/features/admin-catalogue/api/update-equipment-grips';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { errorMessage } from '@/features/admin-catalogue/lib/errors';
-import { matrixChanges, pairKey } from '@/features/admin-catalogue/lib/matrix';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useEquipmentGrips } from '@/features/catalogue/admin/api/get-equipment-grips';
+import { useUpdateEquipmentGrips } from '@/features/catalogue/admin/api/update-equipment-grips';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { errorMessage } from '@/features/catalogue/admin/lib/errors';
+import { matrixChanges, pairKey } from '@/features/catalogue/admin/lib/matrix';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 function Matrix({ data }: { data: EquipmentGripsResponse }) {
   const { t } = useTranslation('adminCatalogue');

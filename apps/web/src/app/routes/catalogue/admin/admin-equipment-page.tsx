@@ -8,9 +8,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { ReferenceList } from '@/features/admin-catalogue/components/reference-list';
-import { errorFor, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
+import { errorFor, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
 
 /** /admin/equipment: every kind of equipment, how it loads; edit one on its own page. */
 export function AdminEquipmentPage() {

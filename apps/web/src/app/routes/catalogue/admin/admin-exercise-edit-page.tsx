@@ -4,28 +4,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { AdminTable, formatDateTime } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date-time';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreateAdminExercise } from '@/features/admin-catalogue/api/create-exercise';
-import { useDeleteAdminExercise } from '@/features/admin-catalogue/api/delete-exercise';
-import { useAdminExercise } from '@/features/admin-catalogue/api/get-exercise';
-import { useExerciseHistory } from '@/features/admin-catalogue/api/get-exercise-history';
-import { useExerciseOptions } from '@/features/admin-catalogue/api/get-exercise-options';
-import { useUpdateAdminExercise } from '@/features/admin-catalogue/api/update-exercise';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { ExerciseForm } from '@/features/admin-catalogue/components/exercise-form';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { errorMessage, fieldErrorsOf } from '@/features/admin-catalogue/lib/errors';
+import { useCreateAdminExercise } from '@/features/catalogue/admin/api/create-exercise';
+import { useDeleteAdminExercise } from '@/features/catalogue/admin/api/delete-exercise';
+import { useAdminExercise } from '@/features/catalogue/admin/api/get-exercise';
+import { useExerciseHistory } from '@/features/catalogue/admin/api/get-exercise-history';
+import { useExerciseOptions } from '@/features/catalogue/admin/api/get-exercise-options';
+import { useUpdateAdminExercise } from '@/features/catalogue/admin/api/update-exercise';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { ExerciseForm } from '@/features/catalogue/admin/components/exercise-form';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { errorMessage, fieldErrorsOf } from '@/features/catalogue/admin/lib/errors';
 import {
   bodyFromDraft,
   draftFromDetail,
   emptyDraft,
   type DraftErrors,
   type ExerciseDraft,
-} from '@/features/admin-catalogue/lib/exercise-draft';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+} from '@/features/catalogue/admin/lib/exercise-draft';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 function useDraftErrors() {
   const { t } = useTranslation('adminCatalogue');
@@ -49,7 +50,7 @@ function History({ id }: { id: string }) {
     <section className="mt-6">
       <h2 className="mb-2 text-lg font-semibold">{t('exerciseForm.history')}</h2>
       {history.isError ? <LoadError error={history.error} onRetry={() => void history.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t('exerciseForm.history')}
         columns={[t('exerciseForm.when'), t('exerciseForm.who'), t('exerciseForm.what'), t('exerciseForm.changed')]}
         isLoading={history.isPending}
@@ -79,7 +80,7 @@ function History({ id }: { id: string }) {
             </tr>
           );
         })}
-      </AdminTable>
+      </DataTable>
     </section>
   );
 }

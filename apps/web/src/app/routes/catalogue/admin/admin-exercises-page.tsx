@@ -2,18 +2,19 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminTable, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/features/admin/components/pager';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQueryParams } from '@/lib/use-query-params';
-import { useExerciseOptions } from '@/features/admin-catalogue/api/get-exercise-options';
-import { useAdminExercises, type AdminExerciseFilter } from '@/features/admin-catalogue/api/list-exercises';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LanguageChips } from '@/features/admin-catalogue/components/language-chips';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useExerciseOptions } from '@/features/catalogue/admin/api/get-exercise-options';
+import { useAdminExercises, type AdminExerciseFilter } from '@/features/catalogue/admin/api/list-exercises';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LanguageChips } from '@/features/catalogue/admin/components/language-chips';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 type FilterKey = 'muscle' | 'equipment' | 'pattern' | 'missing';
 
@@ -100,7 +101,7 @@ export function AdminExercisesPage() {
         ])}
       </div>
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t('routes:adminExercises.title')}
         columns={[
           t('common.name'),
@@ -131,7 +132,7 @@ export function AdminExercisesPage() {
             <td className="px-3 py-2 whitespace-nowrap">{t(`loadTypes.${exercise.loadType}`)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {list.data && list.data.total > 0 ? (
         <Pager
           page={list.data.page}

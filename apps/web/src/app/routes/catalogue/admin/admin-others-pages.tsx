@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { ReferenceList } from '@/features/admin-catalogue/components/reference-list';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
 
 /** /admin/others/equipment: equipment no exercise uses, to tidy up (a row in use is refused with 409). */
 export function AdminOthersEquipmentPage() {

@@ -11,14 +11,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreatePlateProfile } from '@/features/admin-catalogue/api/create-plate-profile';
-import { useDeletePlateProfile } from '@/features/admin-catalogue/api/delete-plate-profile';
-import { usePlateProfile } from '@/features/admin-catalogue/api/get-plate-profile';
-import { useUpdatePlateProfile } from '@/features/admin-catalogue/api/update-plate-profile';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
-import { formatNumberList, parseNumberList, slugify, SLUG_PATTERN } from '@/features/admin-catalogue/lib/numbers';
+import { useCreatePlateProfile } from '@/features/catalogue/admin/api/create-plate-profile';
+import { useDeletePlateProfile } from '@/features/catalogue/admin/api/delete-plate-profile';
+import { usePlateProfile } from '@/features/catalogue/admin/api/get-plate-profile';
+import { useUpdatePlateProfile } from '@/features/catalogue/admin/api/update-plate-profile';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { formatNumberList, parseNumberList, slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
 
 interface Draft {
   name: string;

@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminTable, Chip } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Chip } from '@/components/ui/chip';
 import { Button } from '@/components/ui/button';
-import { usePlateProfiles } from '@/features/admin-catalogue/api/list-plate-profiles';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { formatNumberList } from '@/features/admin-catalogue/lib/numbers';
+import { usePlateProfiles } from '@/features/catalogue/admin/api/list-plate-profiles';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { formatNumberList } from '@/features/catalogue/admin/lib/numbers';
 
 /** /admin/plates/profiles: the catalogue's plate profiles (bars, plates per side, increments); one is the default. */
 export function AdminPlateProfilesPage() {
@@ -27,7 +28,7 @@ export function AdminPlateProfilesPage() {
         }
       />
       {profiles.isError ? <LoadError error={profiles.error} onRetry={() => void profiles.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t('routes:adminPlateProfiles.title')}
         columns={[
           t('plates.name'),
@@ -63,7 +64,7 @@ export function AdminPlateProfilesPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
     </>
   );
 }

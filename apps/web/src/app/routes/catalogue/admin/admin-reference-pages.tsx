@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
-import { useReferences } from '@/features/admin-catalogue/api/list-references';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { ReferenceList } from '@/features/admin-catalogue/components/reference-list';
-import { errorFor, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
-import { useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useReferences } from '@/features/catalogue/admin/api/list-references';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
+import { errorFor, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 /** /admin/setup/grips */
 export function AdminGripsPage() {

@@ -4,21 +4,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { AdminTable, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/features/admin/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useCreateAlias } from '@/features/admin-catalogue/api/create-alias';
-import { useDeleteAlias } from '@/features/admin-catalogue/api/delete-alias';
-import { useAliases } from '@/features/admin-catalogue/api/list-aliases';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { ExercisePicker, type PickedExercise } from '@/features/admin-catalogue/components/exercise-picker';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { ReferenceList } from '@/features/admin-catalogue/components/reference-list';
-import { errorMessage } from '@/features/admin-catalogue/lib/errors';
-import { LANGUAGE_CODES, useAdminLanguage } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useCreateAlias } from '@/features/catalogue/admin/api/create-alias';
+import { useDeleteAlias } from '@/features/catalogue/admin/api/delete-alias';
+import { useAliases } from '@/features/catalogue/admin/api/list-aliases';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { ExercisePicker, type PickedExercise } from '@/features/catalogue/admin/components/exercise-picker';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
+import { errorMessage } from '@/features/catalogue/admin/lib/errors';
+import { LANGUAGE_CODES, useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
 
 function AddAlias() {
   const { t } = useTranslation('adminCatalogue');
@@ -126,7 +127,7 @@ function AliasList() {
         </div>
       </div>
       {aliases.isError ? <LoadError error={aliases.error} onRetry={() => void aliases.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t('aliases.title')}
         columns={[t('aliases.alias'), t('aliases.language'), t('aliases.exercise'), t('common.actions')]}
         isLoading={aliases.isPending}
@@ -162,7 +163,7 @@ function AliasList() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {aliases.data && aliases.data.total > 0 ? (
         <Pager page={aliases.data.page} pageSize={aliases.data.pageSize} total={aliases.data.total} onPage={setPage} />
       ) : null}

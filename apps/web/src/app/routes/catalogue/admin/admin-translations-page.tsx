@@ -4,20 +4,21 @@ import { Check, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { AdminTable, Pager } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
+import { Pager } from '@/features/admin/components/pager';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useTranslationCoverage } from '@/features/admin-catalogue/api/get-translation-coverage';
-import { useTranslationRows } from '@/features/admin-catalogue/api/list-translations';
-import { useSaveTranslation } from '@/features/admin-catalogue/api/save-translation';
-import { AdminPageHeader } from '@/features/admin-catalogue/components/admin-page-header';
-import { CoverageTable } from '@/features/admin-catalogue/components/coverage';
-import { LoadError } from '@/features/admin-catalogue/components/load-error';
-import { errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/admin-catalogue/lib/errors';
-import { LANGUAGE_CODES } from '@/features/admin-catalogue/lib/use-admin-language';
+import { useTranslationCoverage } from '@/features/catalogue/admin/api/get-translation-coverage';
+import { useTranslationRows } from '@/features/catalogue/admin/api/list-translations';
+import { useSaveTranslation } from '@/features/catalogue/admin/api/save-translation';
+import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
+import { CoverageTable } from '@/features/catalogue/admin/components/coverage';
+import { LoadError } from '@/features/catalogue/admin/components/load-error';
+import { errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { LANGUAGE_CODES } from '@/features/catalogue/admin/lib/use-admin-language';
 
 export function tableFromSplat(splat: string | undefined): TranslationTable {
   return (TRANSLATION_TABLES as readonly string[]).includes(splat ?? '') ? (splat as TranslationTable) : 'exercises';
@@ -201,7 +202,7 @@ function TranslationEditor({ table }: { table: TranslationTable }) {
       </div>
       <p className="mb-2 text-xs text-muted">{t('translations.inlineHint')}</p>
       {rows.isError ? <LoadError error={rows.error} onRetry={() => void rows.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={tableName}
         columns={[t('common.slug'), ...LANGUAGE_CODES.map((code) => t(`languages.${code}`))]}
         isLoading={rows.isPending}
@@ -240,7 +241,7 @@ function TranslationEditor({ table }: { table: TranslationTable }) {
             ))}
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {rows.data && rows.data.total > 0 ? (
         <Pager page={rows.data.page} pageSize={rows.data.pageSize} total={rows.data.total} onPage={setPage} />
       ) : null}

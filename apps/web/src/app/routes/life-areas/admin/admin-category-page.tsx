@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLifeCategory } from '@/features/admin-life-areas/api/get-life-category';
-import { useUpdateLifeCategory } from '@/features/admin-life-areas/api/update-life-category';
-import { AreaForm, OrderField, useAreaFormErrors } from '@/features/admin-life-areas/components/area-form';
-import { ColorField } from '@/features/admin-life-areas/components/color-field';
-import { IconField } from '@/features/admin-life-areas/components/icon-field';
-import { LifeAreaHeader } from '@/features/admin-life-areas/components/life-area-header';
-import { LoadFailed } from '@/features/admin-life-areas/components/load-failed';
-import { SubcategoryList } from '@/features/admin-life-areas/components/subcategory-list';
-import { isLifeColor } from '@/features/admin-life-areas/lib/color';
-import { parseOrder, textsBody, textsDraftOf } from '@/features/admin-life-areas/lib/drafts';
+import { useLifeCategory } from '@/features/life-areas/admin/api/get-life-category';
+import { useUpdateLifeCategory } from '@/features/life-areas/admin/api/update-life-category';
+import { AreaForm, OrderField, useAreaFormErrors } from '@/features/life-areas/admin/components/area-form';
+import { ColorField } from '@/features/life-areas/admin/components/color-field';
+import { IconField } from '@/features/life-areas/admin/components/icon-field';
+import { LifeAreaHeader } from '@/features/life-areas/admin/components/life-area-header';
+import { LoadFailed } from '@/features/life-areas/admin/components/load-failed';
+import { SubcategoryList } from '@/features/life-areas/admin/components/subcategory-list';
+import { isLifeColor } from '@/features/life-areas/admin/lib/color';
+import { parseOrder, textsBody, textsDraftOf } from '@/features/life-areas/admin/lib/drafts';
 
 function CategoryForm({ category }: { category: AdminLifeCategory }) {
   const { t } = useTranslation('adminLifeAreas');

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLifeAreas } from '@/features/admin-life-areas/api/list-life-areas';
-import { LifeAreaHeader } from '@/features/admin-life-areas/components/life-area-header';
-import { LoadFailed } from '@/features/admin-life-areas/components/load-failed';
-import { SubcategoryList } from '@/features/admin-life-areas/components/subcategory-list';
-import { AreaIcon } from '@/features/admin-life-areas/components/area-icon';
+import { useLifeAreas } from '@/features/life-areas/admin/api/list-life-areas';
+import { LifeAreaHeader } from '@/features/life-areas/admin/components/life-area-header';
+import { LoadFailed } from '@/features/life-areas/admin/components/load-failed';
+import { SubcategoryList } from '@/features/life-areas/admin/components/subcategory-list';
+import { AreaIcon } from '@/features/life-areas/admin/components/area-icon';
 
 /** /admin/category: the six life categories in the order members see them, each with its subcategories. */
 export function AdminLifeAreasPage() {

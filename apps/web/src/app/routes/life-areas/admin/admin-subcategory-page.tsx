@@ -6,14 +6,14 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLifeSubcategory } from '@/features/admin-life-areas/api/get-life-subcategory';
-import { useLifeAreas } from '@/features/admin-life-areas/api/list-life-areas';
-import { useUpdateLifeSubcategory } from '@/features/admin-life-areas/api/update-life-subcategory';
-import { AreaForm, OrderField, useAreaFormErrors } from '@/features/admin-life-areas/components/area-form';
-import { IconField } from '@/features/admin-life-areas/components/icon-field';
-import { LifeAreaHeader } from '@/features/admin-life-areas/components/life-area-header';
-import { LoadFailed } from '@/features/admin-life-areas/components/load-failed';
-import { NavItemsEditor } from '@/features/admin-life-areas/components/nav-items-editor';
+import { useLifeSubcategory } from '@/features/life-areas/admin/api/get-life-subcategory';
+import { useLifeAreas } from '@/features/life-areas/admin/api/list-life-areas';
+import { useUpdateLifeSubcategory } from '@/features/life-areas/admin/api/update-life-subcategory';
+import { AreaForm, OrderField, useAreaFormErrors } from '@/features/life-areas/admin/components/area-form';
+import { IconField } from '@/features/life-areas/admin/components/icon-field';
+import { LifeAreaHeader } from '@/features/life-areas/admin/components/life-area-header';
+import { LoadFailed } from '@/features/life-areas/admin/components/load-failed';
+import { NavItemsEditor } from '@/features/life-areas/admin/components/nav-items-editor';
 import {
   navItemDraftOf,
   navItemsBody,
@@ -21,7 +21,7 @@ import {
   parseOrder,
   textsBody,
   textsDraftOf,
-} from '@/features/admin-life-areas/lib/drafts';
+} from '@/features/life-areas/admin/lib/drafts';
 
 function SubcategoryForm({
   subcategory,

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
-import { AdminTable } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -108,7 +108,7 @@ export function ReferenceList({
         </div>
       ) : null}
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <AdminTable
+      <DataTable
         caption={t(`kinds.${kind}`)}
         columns={[
           t('common.name'),
@@ -176,7 +176,7 @@ export function ReferenceList({
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </DataTable>
       {editing ? (
         <ReferenceSheet
           kind={kind}

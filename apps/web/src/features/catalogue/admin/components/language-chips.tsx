@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lifeorbit/contracts';
 import { useTranslation } from 'react-i18next';
-import { Chip } from '@/components/admin/admin-table';
+import { Chip } from '@/components/ui/chip';
 import { LANGUAGE_CODES } from '../lib/use-admin-language';
 
 /** EN ES RO, each marked as there or missing (the name in that language). */

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@lifeorbit/contracts';
 import type { TranslationCoverageResponse, TranslationTable } from '@lifeorbit/contracts/admin-catalogue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminTable } from '@/components/admin/admin-table';
+import { DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { LANGUAGE_CODES } from '../lib/use-admin-language';
 
@@ -51,7 +51,7 @@ export function CoverageTable({
     </td>
   );
   return (
-    <AdminTable caption={t('translations.coverageTitle')} columns={columns} emptyText="">
+    <DataTable caption={t('translations.coverageTitle')} columns={columns} emptyText="">
       {coverage.tables.map((row) => {
         const label = t(`tables.${row.table}`);
         return (
@@ -85,6 +85,6 @@ export function CoverageTable({
           ),
         )}
       </tr>
-    </AdminTable>
+    </DataTable>
   );
 }
