@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQualityReport } from '@/features/catalogue/admin/api/get-quality-report';
 import { CoverageBar, CoverageTable } from '@/features/catalogue/admin/components/coverage';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { LANGUAGE_CODES } from '@/features/catalogue/admin/lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 function CheckCard({ check }: { check: QualityCheck }) {
   const { t } = useTranslation('adminCatalogue');
@@ -74,7 +74,7 @@ export function DataQualityReportPage() {
               <p className="text-sm text-muted">{t('quality.exercises')}</p>
               <p className="text-2xl font-semibold tabular-nums">{report.data.exerciseCount}</p>
             </Card>
-            {LANGUAGE_CODES.map((code) => (
+            {LANGUAGES.map((code) => (
               <Card key={code} className="p-4 md:p-4">
                 <p className="text-sm text-muted">
                   {t('quality.translatedIn', { language: t(`languagesInText.${code}`) })}

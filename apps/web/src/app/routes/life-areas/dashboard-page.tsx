@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ReadinessCard } from '@/features/readiness/components/readiness-card';
 import { CategoryMap } from '@/features/life-areas/components/category-map';
 import { ConfigureView } from '@/features/life-areas/components/configure-view';
 import { TrackerView } from '@/features/life-areas/components/tracker-view';
@@ -37,7 +38,7 @@ export function DashboardPage() {
   if (cat && sub === null && category !== 'health') return <CategoryMap categorySlug={category} />;
   const subcategory = resolveSubcategorySlug(category, sub);
   if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <ConfigurePage />;
-  if (subcategory === FITNESS_SUBCATEGORY_SLUG) return <TrainingDashboard />;
+  if (subcategory === FITNESS_SUBCATEGORY_SLUG) return <TrainingDashboard readiness={<ReadinessCard />} />;
   return <TrackerView key={subcategory} categorySlug={category} subcategorySlug={subcategory} />;
 }
 

@@ -9,7 +9,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { changeLanguage, isAppLanguage } from '@/lib/i18n';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
+import { useSecurityMonitoring } from '@/features/security/lib/use-security-monitoring';
 import { ConnectedHub } from '@/features/life-areas/components/connected-hub';
 import { HeroOrbit } from '@/features/life-areas/components/hero-orbit';
 import { SneakPeekCarousel } from '@/features/life-areas/components/sneak-peek-carousel';

@@ -16,7 +16,7 @@ import { GoalCard, GoalCardSkeleton } from '@/features/life-areas/components/goa
 import { LifePlanetsHub, type HubCategory } from '@/features/life-areas/components/life-planets-hub';
 import { StreakRing } from '@/features/life-areas/components/streak-ring';
 import { TrendChart } from '@/features/life-areas/components/trend-chart';
-import { useLang } from '@/features/life-areas/lib/use-lang';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 const DEMO_CATEGORIES: { slug: keyof typeof SUBCATEGORY_SLUGS; icon: string; color: string }[] = [
   { slug: 'health', icon: 'heart-pulse', color: '152 65% 45%' },
@@ -80,7 +80,7 @@ function Gallery({ title, children }: { title: string; children: (theme: 'dark' 
 /** /mobile-polish-demo (public): the app's components at phone size, in every state, dark and light. */
 export function MobilePolishDemoPage() {
   const { t } = useTranslation(['lifeAreas', 'landing', 'routes', 'common']);
-  const lang = useLang();
+  const lang = useAppLanguage();
   const today = localDay();
   useDocumentTitle(t('routes:mobilePolishDemo.title'));
   const categories: HubCategory[] = DEMO_CATEGORIES.map((c) => ({ ...c, name: t(`landing:areas.${c.slug}.name`) }));

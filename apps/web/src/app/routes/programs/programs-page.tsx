@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActivateProgram } from '@/features/programs/api/activate-program';
 import { useDeleteProgram } from '@/features/programs/api/delete-program';
 import { usePrograms } from '@/features/programs/api/list-programs';
-import { useRotationTemplates } from '@/features/programs/api/list-templates';
+import { useTemplates } from '@/features/templates/api/list-templates';
 import { NewProgramDialog } from '@/features/programs/components/new-program-dialog';
 import { ProgramCard } from '@/features/programs/components/program-card';
 
@@ -21,7 +21,7 @@ function ProgramsScreen({ routeKey }: { routeKey: 'programs' | 'fitnessPrograms'
   const { t, i18n } = useTranslation(['programs', 'routes', 'common']);
   useDocumentTitle(t(`routes:${routeKey}.title`));
   const programs = usePrograms();
-  const templates = useRotationTemplates(i18n.language);
+  const templates = useTemplates(i18n.language);
   const activate = useActivateProgram();
   const remove = useDeleteProgram();
   const [creating, setCreating] = useState(false);

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePrograms } from '@/features/programs/api/list-programs';
-import { useRotationTemplates } from '@/features/programs/api/list-templates';
+import { useTemplates } from '@/features/templates/api/list-templates';
 import { useUpdateProgram } from '@/features/programs/api/update-program';
 import { RotationBuilder } from '@/features/programs/components/rotation-builder';
 
@@ -72,7 +72,7 @@ export function RotationPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const programs = usePrograms();
-  const templates = useRotationTemplates(i18n.language);
+  const templates = useTemplates(i18n.language);
   const list = programs.data?.programs ?? [];
   const chosen =
     list.find((program) => program.id === params.get('program')) ??

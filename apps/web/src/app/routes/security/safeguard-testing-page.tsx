@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { onSecurityEvent, type SecurityEvent } from '@/lib/security-events';
+import { onSecurityEvent, type SecurityEvent } from '@/features/security/lib/security-events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Hostile sample input, each run through the same sanitiser the API uses (packages/domain). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ExercisePicker } from '@/features/catalogue/components/exercise-picker';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 import { BackToTemplates } from './template-edit-page';
 
@@ -14,7 +15,7 @@ export function NewTemplatePage() {
     <div className="flex flex-col gap-2">
       <BackToTemplates />
       <PageHeader title={t('routes:appTemplatesAdd.title')} description={t('routes:appTemplatesAdd.description')} />
-      <TemplateEditor templateId={templateId} template={null} />
+      <TemplateEditor templateId={templateId} template={null} exercisePicker={ExercisePicker} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTemplate } from '@/features/templates/api/get-template';
+import { ExercisePicker } from '@/features/catalogue/components/exercise-picker';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 
 export function BackToTemplates() {
@@ -34,7 +35,12 @@ export function TemplateEditPage() {
       <BackToTemplates />
       <PageHeader title={t('routes:templateEdit.title')} description={t('routes:templateEdit.description')} />
       {template.data ? (
-        <TemplateEditor key={`${template.data.id}-${i18n.language}`} templateId={templateId} template={template.data} />
+        <TemplateEditor
+          key={`${template.data.id}-${i18n.language}`}
+          templateId={templateId}
+          template={template.data}
+          exercisePicker={ExercisePicker}
+        />
       ) : template.isError ? (
         <div role="alert" className="rounded-[12px] border border-border bg-surface p-4 text-sm">
           {missing ? t('editor.notFound') : t('common:errors.generic')}

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RestTimerBar } from '@/components/rest-timer/rest-timer-bar';
+import { RestTimerBar } from '@/features/workouts/components/rest-timer-bar';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkout } from '@/features/workouts/api/get-workout';
-import { useContentLanguage } from '@/features/workouts/api/keys';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { WorkoutProblem, WorkoutSkeleton } from './workout-page';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /fitness/history/:id: one workout, every set in set_index order, read-only. */
 export function HistoryDetailPage() {
   const { t } = useTranslation(['workouts', 'routes']);
   const { id = '' } = useParams();
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const workout = useWorkout(id, lang);
   const { data: me } = useMe();
   useDocumentTitle(workout.data?.title ?? t('routes:historyDetail.title'));

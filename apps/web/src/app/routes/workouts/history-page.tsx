@@ -9,8 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkoutHistory } from '@/features/workouts/api/get-workout-history';
-import { useContentLanguage } from '@/features/workouts/api/keys';
 import { formatElapsed, formatNumber, toUnit } from '@/features/workouts/lib/format';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 const NAMES_SHOWN = 4;
 
@@ -56,7 +56,7 @@ function HistoryCard({ workout, unit, lang }: { workout: WorkoutHistoryItem; uni
 /** /fitness/history: finished workouts, newest first, with duration, sets, volume and exercises. */
 export function HistoryPage() {
   const { t } = useTranslation(['workouts', 'routes', 'common']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const history = useWorkoutHistory(lang);
   const { data: me } = useMe();
   const unit = me?.profile.weightUnit ?? 'kg';

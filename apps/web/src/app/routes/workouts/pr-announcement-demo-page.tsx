@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { DemoExerciseCard, type DemoExerciseCardHandle } from '@/features/workouts/components/demo-exercise-card';
 import { SetGrid } from '@/features/workouts/components/set-grid';
 import { demoExercises, demoSet } from '@/features/workouts/lib/demo-session';
-import { useContentLanguage } from '@/features/workouts/api/keys';
 import { DemoLayout } from './demo-layout';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /pr-announcement-demo (public): a record set announced in the session, and marked in history. */
 export function PrAnnouncementDemoPage() {
   const { t } = useTranslation(['coaching', 'workouts']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const card = useRef<DemoExerciseCardHandle>(null);
   const [now] = useState(() => Date.now());
   const [exercises] = useState(() => demoExercises(now));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutSet } from '@lifeorbit/contracts';
 import { Button } from '@/components/ui/button';
-import { stopRestTimer } from '@/lib/rest-timer';
+import { stopRestTimer } from '@/features/workouts/lib/rest-timer';
 import { DemoExerciseCard } from '@/features/workouts/components/demo-exercise-card';
 import { ElapsedTime } from '@/features/workouts/components/elapsed-time';
 import { demoExercises } from '@/features/workouts/lib/demo-session';

@@ -7,13 +7,21 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { latestReadinessQueryOptions } from '@/lib/readiness/get-latest-readiness';
+import { latestReadinessQueryOptions, useLatestReadiness } from '@/features/readiness/api/get-latest-readiness';
+import { ReadinessPrompt } from '@/features/readiness/components/readiness-prompt';
 import { useMe } from '@/lib/session';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { coachingSettingsQueryOptions } from '@/features/workouts/api/get-coaching-settings';
 import { useWorkout } from '@/features/workouts/api/get-workout';
-import { useContentLanguage } from '@/features/workouts/api/keys';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
+import { useAppLanguage } from '@/lib/use-app-language';
+
+// Loads when first opened (ADR 014).
+const ExercisePicker = lazyComponent(
+  () => import('@/features/catalogue/components/exercise-picker').then((module) => module.ExercisePicker),
+  { when: (props) => props.open },
+);
 
 export function WorkoutSkeleton() {
   return (
@@ -69,7 +77,7 @@ export function WorkoutPage() {
   const { t } = useTranslation('workouts');
   const params = useParams();
   const workoutId = params.workoutId ?? params.id ?? '';
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const workout = useWorkout(workoutId, lang);
   const { data: me } = useMe();
   // What every exercise card coaches with, asked beside the workout rather than after it has been drawn: the cards
@@ -79,6 +87,8 @@ export function WorkoutPage() {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
     void queryClient.prefetchQuery(coachingSettingsQueryOptions());
   }, [queryClient]);
+  // Suggestions follow today's energy while the workout runs.
+  const readiness = useLatestReadiness(workout.data?.endedAt === null);
   useDocumentTitle(workout.data?.title ?? t('session.title'));
 
   if (workout.isPending) return <WorkoutSkeleton />;
@@ -89,6 +99,9 @@ export function WorkoutPage() {
       workout={workout.data}
       unit={me?.profile.weightUnit ?? 'kg'}
       readOnly={workout.data.endedAt !== null}
+      exercisePicker={ExercisePicker}
+      energy={readiness.data?.energy}
+      readinessPrompt={<ReadinessPrompt />}
     />
   );
 }

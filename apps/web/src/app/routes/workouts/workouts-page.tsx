@@ -10,9 +10,9 @@ import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveWorkout } from '@/features/workouts/api/get-active-workout';
 import { useStartSourceName, type StartSource } from '@/features/workouts/api/get-start-source';
-import { useContentLanguage } from '@/features/workouts/api/keys';
 import { useStartWorkout } from '@/features/workouts/api/start-workout';
 import { ElapsedTime } from '@/features/workouts/components/elapsed-time';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** Matches the API's ACTIVE_WORKOUT_ID_FIELD (kept as a string here so that zod stays out of the browser). */
 const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
@@ -27,7 +27,7 @@ function startSourceOf(params: URLSearchParams): StartSource | null {
 /** Spec §2 "Start or continue workout": Continue Your Workout when one runs; Start New Workout always. */
 export function WorkoutsPage() {
   const { t } = useTranslation(['workouts', 'routes']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const source = startSourceOf(params);

@@ -2,8 +2,7 @@ import { DEFAULT_WEIGHT_MODEL, restAfterSet, toKg } from '@lifeorbit/domain';
 import type { PersonalRecordKind, WarmupAnswer, WarmupStepBody, WorkoutSet } from '@lifeorbit/contracts';
 import { useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startRestTimer } from '@/lib/rest-timer';
-import { useContentLanguage } from '../api/keys';
+import { startRestTimer } from '../lib/rest-timer';
 import {
   loadoutFor,
   localWarmupPlan,
@@ -19,6 +18,7 @@ import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
 import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 export interface DemoExerciseCardHandle {
   /** Logs a set as if the member had typed it (the PR demo's buttons). */
@@ -39,7 +39,7 @@ export function DemoExerciseCard({
   handle?: Ref<DemoExerciseCardHandle>;
 }) {
   const { t } = useTranslation(['coaching', 'workouts']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const model = DEFAULT_WEIGHT_MODEL;
   const name = t(`coaching:demo.exercises.${exercise.key}`);
   const [sets, setSets] = useState<WorkoutSet[]>([]);

@@ -7,10 +7,9 @@ import { toast } from '@/lib/toast';
 import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
-import { startRestTimer } from '@/lib/rest-timer';
+import { startRestTimer } from '../lib/rest-timer';
 import { useDeleteSet } from '../api/delete-set';
 import { usePreviousPerformance } from '../api/get-exercise-history';
-import { useContentLanguage } from '../api/keys';
 import { useLogSet } from '../api/log-set';
 import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
 import { useStoreWarmup } from '../api/store-warmup';
@@ -25,6 +24,7 @@ import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
 import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 // Dialogs load when first opened (ADR 014): the coaching settings one brings the zod contracts with it.
 const CoachingSettingsDialog = lazyComponent(() =>
@@ -103,6 +103,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   embedded = false,
   onLogged,
   sameExerciseSets,
+  energy,
 }: {
   exercise: WorkoutExercise;
   workoutId: string;
@@ -114,9 +115,11 @@ export const ExerciseCard = memo(function ExerciseCard({
   onLogged?: (workoutExerciseId: string) => void;
   /** Every set of this exercise in the workout (it may be in the workout twice); defaults to this card's sets. */
   sameExerciseSets?: readonly WorkoutSet[];
+  /** Today's readiness energy, which the suggestion follows. */
+  energy?: number;
 }) {
   const { t } = useTranslation(['workouts', 'common', 'coaching']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
@@ -126,6 +129,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     exercise,
     workoutId,
     sameExerciseSets: sameExerciseSets ?? exercise.sets,
+    energy,
     enabled: !readOnly,
   });
   const defaults = setDefaultsOf(exercise, unit, coaching.next);

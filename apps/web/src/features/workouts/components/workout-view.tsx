@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Dumbbell, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
-import type { WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
+import type { ExerciseSummary, WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,7 +16,7 @@ import { SyncIndicator } from '@/components/sync-indicator';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useDiscardWorkout } from '../api/discard-workout';
 import { useEndWorkout } from '../api/end-workout';
-import { useContentLanguage, workoutKeys } from '../api/keys';
+import { workoutKeys } from '../api/keys';
 import { useRemoveWorkoutExercise } from '../api/remove-workout-exercise';
 import { useReorderWorkoutExercises } from '../api/reorder-workout-exercises';
 import { useUpdateWorkout } from '../api/update-workout';
@@ -30,14 +29,15 @@ import { ElapsedTime } from './elapsed-time';
 import { EndWorkoutConfirm, SummaryStats, WorkoutSummaryDialog } from './end-workout-dialog';
 import { ExerciseCard, weightInputIdOf, type ExerciseActions } from './exercise-card';
 import { useWorkoutSync } from '../offline/use-workout-sync';
-import { ReadinessPrompt } from './readiness-prompt';
 import { SupersetCard } from './superset-card';
+import { useAppLanguage } from '@/lib/use-app-language';
 
-// Loads when first opened (ADR 014).
-const AddExerciseDialog = lazyComponent(
-  () => import('./add-exercise-dialog').then((module) => module.AddExerciseDialog),
-  { when: (props) => props.open },
-);
+/** The catalogue's exercise picker, which the page hands in (features never import each other). */
+export type ExercisePickerSlot = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (exercise: ExerciseSummary) => void;
+}>;
 
 function RenameDialog({
   open,
@@ -84,18 +84,27 @@ function orderKeyOf(exercises: readonly WorkoutExercise[]): string {
 /**
  * The session runner (DESIGN.md "The workout page"): sticky header with the elapsed time and End workout, the
  * exercises in order (supersets as one card), the set grid of each, Add exercise. A finished workout is read-only.
+ * The page hands in what other areas add: the exercise picker, today's readiness energy and the check-in prompt.
  */
 export function WorkoutView({
   workout,
   unit,
   readOnly,
+  exercisePicker: ExercisePicker,
+  energy,
+  readinessPrompt,
 }: {
   workout: WorkoutDetail;
   unit: WeightUnit;
   readOnly: boolean;
+  /** How an exercise is added (a read-only workout needs none). */
+  exercisePicker?: ExercisePickerSlot;
+  energy?: number;
+  /** Shown above the exercises while the workout runs. */
+  readinessPrompt?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['workouts', 'common']);
-  const lang = useContentLanguage();
+  const lang = useAppLanguage();
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
@@ -213,6 +222,7 @@ export function WorkoutView({
       embedded={extra.embedded}
       isUpNext={extra.isUpNext}
       sameExerciseSets={setsByExercise.get(exercise.exerciseId)}
+      energy={energy}
       onLogged={onLogged}
     />
   );
@@ -278,7 +288,7 @@ export function WorkoutView({
       </div>
 
       <div className="max-w-3xl">
-        {readOnly || isFinished ? null : <ReadinessPrompt />}
+        {readOnly || isFinished ? null : readinessPrompt}
         {workout.endedAt !== null ? (
           <div className="mb-4">
             <SummaryStats
@@ -332,21 +342,23 @@ export function WorkoutView({
         )}
       </div>
 
-      <AddExerciseDialog
-        open={isAdding}
-        onOpenChange={setIsAdding}
-        onPick={(exercise) => {
-          setIsAdding(false);
-          addExercise.mutate(
-            {
-              body: { id: crypto.randomUUID(), exerciseId: exercise.id, weightUnit: unit },
-              name: exercise.name,
-              loadType: exercise.loadType,
-            },
-            { onError: failed(t('workouts:errors.addFailed')) },
-          );
-        }}
-      />
+      {ExercisePicker ? (
+        <ExercisePicker
+          open={isAdding}
+          onOpenChange={setIsAdding}
+          onPick={(exercise) => {
+            setIsAdding(false);
+            addExercise.mutate(
+              {
+                body: { id: crypto.randomUUID(), exerciseId: exercise.id, weightUnit: unit },
+                name: exercise.name,
+                loadType: exercise.loadType,
+              },
+              { onError: failed(t('workouts:errors.addFailed')) },
+            );
+          }}
+        />
+      ) : null}
       <EndWorkoutConfirm
         open={isConfirmingEnd}
         setCount={logged.setCount}

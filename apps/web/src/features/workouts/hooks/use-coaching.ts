@@ -2,7 +2,6 @@ import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightModel } from '@lifeorbit/domain';
-import { useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
 import type { AddExerciseInput } from '../api/add-workout-exercise';
 import { useCoachingSettings } from '../api/get-coaching-settings';
 import { useSuggestionContext } from '../api/get-suggestion';
@@ -18,11 +17,14 @@ export function useCoaching({
   exercise,
   workoutId,
   sameExerciseSets,
+  energy,
   enabled,
 }: {
   exercise: WorkoutExercise;
   workoutId: string;
   sameExerciseSets: readonly WorkoutSet[];
+  /** Today's readiness energy (the readiness feature's answer, handed down by the page); undefined until known. */
+  energy: number | undefined;
   enabled: boolean;
 }) {
   // An exercise added a moment ago is on the server only once its add has answered.
@@ -32,7 +34,6 @@ export function useCoaching({
   });
   const isOnServer = !addingIds.includes(exercise.id);
   const context = useSuggestionContext(exercise.id, enabled && isOnServer);
-  const readiness = useLatestReadiness(enabled);
   const settings = useCoachingSettings(enabled);
   const settingsModel = settings.data?.plateProfile.weightModel as WeightModel | undefined;
 
@@ -42,10 +43,10 @@ export function useCoaching({
         exercise,
         sets: sameExerciseSets,
         context: context.data,
-        energy: readiness.data?.energy,
+        energy,
         model: settingsModel,
       }),
-    [exercise, sameExerciseSets, context.data, readiness.data?.energy, settingsModel],
+    [exercise, sameExerciseSets, context.data, energy, settingsModel],
   );
 
   const isContextMissing = context.isError && !context.data;

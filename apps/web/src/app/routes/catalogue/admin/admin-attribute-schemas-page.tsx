@@ -27,7 +27,7 @@ import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
 import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
 import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 interface Draft {
   slug: string;
@@ -86,7 +86,7 @@ export function schemaBodyOf(draft: Draft): AttributeSchemaInput {
 function SchemaSheet({ schema, onClose }: { schema: AdminAttributeSchema | null; onClose: () => void }) {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const patterns = useReferences('movement-patterns', lang);
   const [draft, setDraft] = useState<Draft>(() => draftOf(schema));
   const [slugTouched, setSlugTouched] = useState(schema !== null);
@@ -276,7 +276,7 @@ function SchemaSheet({ schema, onClose }: { schema: AdminAttributeSchema | null;
 /** /admin/attribute-schemas: typed extra attributes per kind of exercise; values are checked when exercises are saved. */
 export function AdminAttributeSchemasPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const schemas = useAttributeSchemas(lang);
   const remove = useDeleteAttributeSchema();
   const [editing, setEditing] = useState<{ schema: AdminAttributeSchema | null } | null>(null);

@@ -7,12 +7,12 @@ import { useReferences } from '@/features/catalogue/admin/api/list-references';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /admin/setup/body-taxonomy: body parts, and the muscles in each. */
 export function AdminBodyTaxonomyPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const bodyParts = useReferences('body-parts', lang);
   const muscles = useReferences('muscles', lang);
   return (

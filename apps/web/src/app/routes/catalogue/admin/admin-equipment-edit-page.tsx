@@ -25,12 +25,12 @@ import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
 import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
 import { SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 function EquipmentForm({ item }: { item: AdminReferenceItem }) {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const navigate = useNavigate();
   const grips = useReferences('grips', lang);
   const update = useUpdateReference();
@@ -220,7 +220,7 @@ function EquipmentForm({ item }: { item: AdminReferenceItem }) {
 export function AdminEquipmentEditPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
   const { id = '' } = useParams();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const list = useReferences('equipment', lang);
   const item = list.data?.items.find((e) => e.id === id);
   return (

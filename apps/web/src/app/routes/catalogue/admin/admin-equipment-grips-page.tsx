@@ -10,11 +10,11 @@ import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-pag
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { matrixChanges, pairKey } from '@/features/catalogue/admin/lib/matrix';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 function Matrix({ data }: { data: EquipmentGripsResponse }) {
   const { t } = useTranslation('adminCatalogue');
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const stored = useMemo(() => new Set(data.pairs.map((p) => pairKey(p.equipmentId, p.gripId))), [data.pairs]);
   const [checked, setChecked] = useState<Set<string>>(() => new Set(stored));
   const save = useUpdateEquipmentGrips();
@@ -106,7 +106,7 @@ function Matrix({ data }: { data: EquipmentGripsResponse }) {
 /** /admin/setup/equipment-grip-compatibility: which grips each equipment allows, as a matrix of checkboxes. */
 export function AdminEquipmentGripsPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const matrix = useEquipmentGrips(lang);
   return (
     <>

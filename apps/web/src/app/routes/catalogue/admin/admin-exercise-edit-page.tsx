@@ -26,7 +26,7 @@ import {
   type DraftErrors,
   type ExerciseDraft,
 } from '@/features/catalogue/admin/lib/exercise-draft';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 function useDraftErrors() {
   const { t } = useTranslation('adminCatalogue');
@@ -208,7 +208,7 @@ function BackLink() {
 /** /admin/exercises/add */
 export function AdminExerciseAddPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const options = useExerciseOptions(lang);
   return (
     <>
@@ -228,7 +228,7 @@ export function AdminExerciseAddPage() {
 export function AdminExerciseEditPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
   const { id = '' } = useParams();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const options = useExerciseOptions(lang);
   const exercise = useAdminExercise(id);
   return (

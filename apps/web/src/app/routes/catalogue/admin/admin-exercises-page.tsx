@@ -14,7 +14,7 @@ import { useAdminExercises, type AdminExerciseFilter } from '@/features/catalogu
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { LanguageChips } from '@/features/catalogue/admin/components/language-chips';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 type FilterKey = 'muscle' | 'equipment' | 'pattern' | 'missing';
 
@@ -22,7 +22,7 @@ type FilterKey = 'muscle' | 'equipment' | 'pattern' | 'missing';
 export function AdminExercisesPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const [params, updateParams] = useQueryParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 250);

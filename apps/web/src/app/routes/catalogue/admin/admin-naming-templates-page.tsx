@@ -25,11 +25,12 @@ import { useAdminExercises } from '@/features/catalogue/admin/api/list-exercises
 import { useNamingTemplates } from '@/features/catalogue/admin/api/list-naming-templates';
 import { useUpdateNamingTemplate } from '@/features/catalogue/admin/api/update-naming-template';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
-import { ExercisePicker, type PickedExercise } from '@/features/catalogue/admin/components/exercise-picker';
+import { ExerciseField, type PickedExercise } from '@/features/catalogue/admin/components/exercise-field';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
 import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
-import { LANGUAGE_CODES, useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 type Patterns = Record<LanguageCode, string>;
 
@@ -37,7 +38,7 @@ type Patterns = Record<LanguageCode, string>;
 function Preview({ patterns }: { patterns: Patterns }) {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   // Starts on a familiar exercise with equipment and a grip, so the preview shows something at once.
   const sample = useAdminExercises(
     { q: 'bench-press', muscle: '', equipment: '', pattern: '', missing: '', page: 1 },
@@ -53,7 +54,7 @@ function Preview({ patterns }: { patterns: Patterns }) {
       <CardTitle>{t('namingTemplates.preview')}</CardTitle>
       <p className="mt-1 text-sm text-muted">{t('namingTemplates.previewHint')}</p>
       <div className="mt-3">
-        <ExercisePicker
+        <ExerciseField
           id={`${id}-exercise`}
           label={t('namingTemplates.exercise')}
           value={exercise}
@@ -63,7 +64,7 @@ function Preview({ patterns }: { patterns: Patterns }) {
       {exercise && parts.isPending ? <Skeleton className="mt-3 h-20" /> : null}
       {parts.data ? (
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm" aria-live="polite">
-          {LANGUAGE_CODES.map((code) => {
+          {LANGUAGES.map((code) => {
             const pattern = patterns[code].trim() || patterns.en.trim();
             return (
               <div key={code} className="contents">
@@ -124,7 +125,7 @@ function TemplateEditor({
     event.preventDefault();
     const local: Record<string, string> = {};
     if (!SLUG_PATTERN.test(slug)) local.slug = t('errors.slugFormat');
-    for (const code of LANGUAGE_CODES) if (problemsOf(code)) local[`patterns.${code}`] = t('errors.pattern');
+    for (const code of LANGUAGES) if (problemsOf(code)) local[`patterns.${code}`] = t('errors.pattern');
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     const body: NamingTemplateInput = {
@@ -181,7 +182,7 @@ function TemplateEditor({
             </div>
             <p className="mt-1 text-xs text-muted">{t('namingTemplates.placeholdersHint')}</p>
           </div>
-          {LANGUAGE_CODES.map((code) => (
+          {LANGUAGES.map((code) => (
             <Field
               key={code}
               id={`${id}-${code}`}

@@ -6,7 +6,7 @@ import { useReferences } from '@/features/catalogue/admin/api/list-references';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
 import { errorFor, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /admin/setup/grips */
 export function AdminGripsPage() {
@@ -34,7 +34,7 @@ export function AdminMovementPatternsPage() {
 export function AdminMusclesPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const bodyParts = useReferences('body-parts', lang);
   const [bodyPartId, setBodyPartId] = useState('');
   const bodyPartName = (partId: string | null | undefined) =>

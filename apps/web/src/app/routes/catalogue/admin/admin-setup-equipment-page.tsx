@@ -7,12 +7,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReferences } from '@/features/catalogue/admin/api/list-references';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /admin/setup/equipment: the equipment kinds at a glance, grouped by how they load. */
 export function AdminSetupEquipmentPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const equipment = useReferences('equipment', lang);
   return (
     <>

@@ -15,16 +15,17 @@ import { useCreateAlias } from '@/features/catalogue/admin/api/create-alias';
 import { useDeleteAlias } from '@/features/catalogue/admin/api/delete-alias';
 import { useAliases } from '@/features/catalogue/admin/api/list-aliases';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
-import { ExercisePicker, type PickedExercise } from '@/features/catalogue/admin/components/exercise-picker';
+import { ExerciseField, type PickedExercise } from '@/features/catalogue/admin/components/exercise-field';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
 import { errorMessage } from '@/features/catalogue/admin/lib/errors';
-import { LANGUAGE_CODES, useAdminLanguage } from '@/features/catalogue/admin/lib/use-admin-language';
+import { useAppLanguage } from '@/lib/use-app-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 function AddAlias() {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const [exercise, setExercise] = useState<PickedExercise | null>(null);
   const [languageCode, setLanguageCode] = useState<LanguageCode>(lang);
   const [alias, setAlias] = useState('');
@@ -50,14 +51,14 @@ function AddAlias() {
     <Card className="mb-4">
       <CardTitle>{t('aliases.add')}</CardTitle>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_2fr_auto] md:items-end">
-        <ExercisePicker id={`${id}-exercise`} label={t('aliases.exercise')} value={exercise} onChange={setExercise} />
+        <ExerciseField id={`${id}-exercise`} label={t('aliases.exercise')} value={exercise} onChange={setExercise} />
         <Field id={`${id}-lang`} label={t('aliases.language')}>
           <NativeSelect
             id={`${id}-lang`}
             value={languageCode}
             onChange={(e) => setLanguageCode(e.target.value as LanguageCode)}
           >
-            {LANGUAGE_CODES.map((code) => (
+            {LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {t(`languages.${code}`)}
               </option>
@@ -83,7 +84,7 @@ function AddAlias() {
 function AliasList() {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
   const [languageCode, setLanguageCode] = useState('');
@@ -117,7 +118,7 @@ function AliasList() {
               }}
             >
               <option value="">{t('aliases.anyLanguage')}</option>
-              {LANGUAGE_CODES.map((code) => (
+              {LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {t(`languages.${code}`)}
                 </option>

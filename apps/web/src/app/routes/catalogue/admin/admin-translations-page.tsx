@@ -18,7 +18,7 @@ import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-pag
 import { CoverageTable } from '@/features/catalogue/admin/components/coverage';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
-import { LANGUAGE_CODES } from '@/features/catalogue/admin/lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 export function tableFromSplat(splat: string | undefined): TranslationTable {
   return (TRANSLATION_TABLES as readonly string[]).includes(splat ?? '') ? (splat as TranslationTable) : 'exercises';
@@ -204,7 +204,7 @@ function TranslationEditor({ table }: { table: TranslationTable }) {
       {rows.isError ? <LoadError error={rows.error} onRetry={() => void rows.refetch()} /> : null}
       <DataTable
         caption={tableName}
-        columns={[t('common.slug'), ...LANGUAGE_CODES.map((code) => t(`languages.${code}`))]}
+        columns={[t('common.slug'), ...LANGUAGES.map((code) => t(`languages.${code}`))]}
         isLoading={rows.isPending}
         isEmpty={rows.data?.items.length === 0}
         emptyText={missing ? t('translations.nothingMissing') : t('translations.noRows')}
@@ -214,7 +214,7 @@ function TranslationEditor({ table }: { table: TranslationTable }) {
             <th scope="row" className="px-3 py-2 text-left font-mono text-xs font-normal text-muted">
               {row.slug}
             </th>
-            {LANGUAGE_CODES.map((code) => (
+            {LANGUAGES.map((code) => (
               <td key={code} className="px-2 py-2">
                 <div className="flex flex-col gap-2">
                   <InlineText

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
-import { LANGUAGE_CODES } from '../lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 /** One language's coverage: the percentage as a number and a bar (green when complete). */
 export function CoverageBar({ percent, label }: { percent: number; label: string }) {
@@ -40,7 +40,7 @@ export function CoverageTable({
   linkFor?: (table: TranslationTable) => string;
 }) {
   const { t } = useTranslation('adminCatalogue');
-  const columns = [t('translations.table'), t('translations.rows'), ...LANGUAGE_CODES.map((c) => t(`languages.${c}`))];
+  const columns = [t('translations.table'), t('translations.rows'), ...LANGUAGES.map((c) => t(`languages.${c}`))];
   const cell = (code: LanguageCode, translated: number, total: number, percent: number, what: string) => (
     <td key={code} className="px-3 py-2">
       <CoverageBar
@@ -66,7 +66,7 @@ export function CoverageTable({
               )}
             </th>
             <td className="px-3 py-2 tabular-nums">{row.total}</td>
-            {LANGUAGE_CODES.map((code) => cell(code, row.translated[code], row.total, row.percent[code], label))}
+            {LANGUAGES.map((code) => cell(code, row.translated[code], row.total, row.percent[code], label))}
           </tr>
         );
       })}
@@ -75,7 +75,7 @@ export function CoverageTable({
           {t('translations.overall')}
         </th>
         <td className="px-3 py-2 tabular-nums">{coverage.overall.total}</td>
-        {LANGUAGE_CODES.map((code) =>
+        {LANGUAGES.map((code) =>
           cell(
             code,
             coverage.overall.translated[code],

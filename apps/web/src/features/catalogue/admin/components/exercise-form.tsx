@@ -15,7 +15,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { errorFor, translateFieldMessage } from '../lib/errors';
 import { addAlias, applicableSchemas, type ExerciseDraft } from '../lib/exercise-draft';
-import { LANGUAGE_CODES } from '../lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 function CheckChip({ checked, onChange, children }: { checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
@@ -216,7 +216,7 @@ export function ExerciseForm({
       <Card>
         <CardTitle>{t('exerciseForm.names')}</CardTitle>
         <div className="mt-3 grid gap-4 md:grid-cols-3">
-          {LANGUAGE_CODES.map((code) => (
+          {LANGUAGES.map((code) => (
             <div key={code} className="flex flex-col gap-3">
               <Field
                 id={`${id}-name-${code}`}
@@ -474,7 +474,7 @@ export function ExerciseForm({
         <CardTitle>{t('exerciseForm.aliases')}</CardTitle>
         <p className="mt-1 text-sm text-muted">{t('exerciseForm.aliasesHint')}</p>
         <div className="mt-3 grid gap-4 md:grid-cols-3">
-          {LANGUAGE_CODES.map((code) => (
+          {LANGUAGES.map((code) => (
             <AliasColumn
               key={code}
               code={code}

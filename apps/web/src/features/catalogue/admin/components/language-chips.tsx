@@ -1,14 +1,14 @@
 import type { LanguageCode } from '@lifeorbit/contracts';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@/components/ui/chip';
-import { LANGUAGE_CODES } from '../lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 /** EN ES RO, each marked as there or missing (the name in that language). */
 export function LanguageChips({ names }: { names: Record<LanguageCode, string | null> }) {
   const { t } = useTranslation('adminCatalogue');
   return (
     <div className="flex gap-1">
-      {LANGUAGE_CODES.map((code) =>
+      {LANGUAGES.map((code) =>
         names[code] ? (
           <Chip key={code} tone="accent">
             <span aria-hidden>{t(`languageShort.${code}`)}</span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { LANGUAGE_CODES } from '../lib/use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 export type NamesDraft = Record<LanguageCode, string>;
 
@@ -30,7 +30,7 @@ export function NamesFields({
   const { t } = useTranslation('adminCatalogue');
   return (
     <div className={cn('grid gap-3', !stacked && 'md:grid-cols-3')}>
-      {LANGUAGE_CODES.map((code) => (
+      {LANGUAGES.map((code) => (
         <Field
           key={code}
           id={`${idPrefix}-${code}`}

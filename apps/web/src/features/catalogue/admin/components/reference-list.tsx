@@ -17,10 +17,10 @@ import { useReferences } from '../api/list-references';
 import { useUpdateReference } from '../api/update-reference';
 import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '../lib/errors';
 import { slugify, SLUG_PATTERN } from '../lib/numbers';
-import { useAdminLanguage } from '../lib/use-admin-language';
 import { LanguageChips } from './language-chips';
 import { LoadError } from './load-error';
 import { emptyNames, NamesFields, type NamesDraft } from './names-fields';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** What the sheet edits: the fields every reference row has, plus the kind's extras. */
 export interface ReferenceDraft {
@@ -78,7 +78,7 @@ export function ReferenceList({
   emptyText?: string;
 }) {
   const { t } = useTranslation('adminCatalogue');
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const list = useReferences(kind, lang, unusedOnly);
   const remove = useDeleteReference();
   const [editing, setEditing] = useState<{ item: AdminReferenceItem | null } | null>(null);
@@ -221,7 +221,7 @@ function ReferenceSheet({
 }) {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
-  const lang = useAdminLanguage();
+  const lang = useAppLanguage();
   const [draft, setDraft] = useState<ReferenceDraft>(() => draftOf(item, initialExtra));
   const [slugTouched, setSlugTouched] = useState(item !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -5,7 +5,7 @@ import type {
   AdminExerciseInput,
   AttributeValue,
 } from '@lifeorbit/contracts/admin-catalogue';
-import { LANGUAGE_CODES } from './use-admin-language';
+import { LANGUAGES } from '@/lib/i18n';
 
 /** The exercise form as typed: text stays text until it is sent. */
 export interface ExerciseDraft {
@@ -150,7 +150,7 @@ export function bodyFromDraft(
     } else attributes[schema.slug] = value;
   }
   const translations = Object.fromEntries(
-    LANGUAGE_CODES.map((code) => [
+    LANGUAGES.map((code) => [
       code,
       { name: draft.translations[code].name.trim(), description: draft.translations[code].description.trim() },
     ]),

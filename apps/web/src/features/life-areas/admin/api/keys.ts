@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lifeQueryKeys } from '@/lib/life-query-keys';
+import { lifeQueryKeys } from '@/features/life-areas/api/keys';
 
 /** Query keys of life areas in the admin area. */
 export const lifeAdminKeys = {

@@ -1,6 +1,6 @@
 /**
- * Query keys of life-area data read by more than one feature (the shell's sidebar and bottom nav, the life-areas
- * pages), so a change saved in one place refreshes the other. Features never import each other; they share these.
+ * Query keys of the member's life-area data. The shell's sidebar and bottom nav read it through this feature's hooks
+ * too, so a change saved on a life-areas page refreshes them.
  */
 export const lifeQueryKeys = {
   all: ['life-areas'] as const,

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
-import { REST_TIMER_STORAGE_KEY, readRestTimer, startRestTimer } from '@/lib/rest-timer';
+import { REST_TIMER_STORAGE_KEY, readRestTimer, startRestTimer } from '../lib/rest-timer';
 import { RestTimerBar } from './rest-timer-bar';
 
 afterEach(() => localStorage.clear());

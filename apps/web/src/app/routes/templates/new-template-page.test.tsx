@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { renderWithApp } from '@/test/render';
-import { TemplateEditor } from './template-editor';
+import { NewTemplatePage } from './new-template-page';
 
 const TEMPLATE_ID = '0f5b2c1e-8d7a-4e3b-9c2d-1a0b9c8d7e6f';
 const BENCH = {
@@ -36,12 +36,17 @@ function mockApi() {
   return posted;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
+/** The page as the router draws it: the templates' editor with the catalogue's exercise picker. */
 async function renderNew() {
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(TEMPLATE_ID);
   return renderWithApp(
     <Routes>
-      <Route path="/app/templates/add" element={<TemplateEditor templateId={TEMPLATE_ID} template={null} />} />
+      <Route path="/app/templates/add" element={<NewTemplatePage />} />
       <Route path="/fitness/templates/:templateId/edit" element={<p>Editor of the saved template</p>} />
     </Routes>,
     { route: '/app/templates/add' },
@@ -50,13 +55,13 @@ async function renderNew() {
 
 async function addBench() {
   fireEvent.click(screen.getByRole('button', { name: 'Add exercise' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add exercise' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add exercise' }, { timeout: 5000 });
   fireEvent.input(within(dialog).getByLabelText('Search exercises'), { target: { value: 'bench' } });
   fireEvent.click(await within(dialog).findByRole('button', { name: /Bench Press/ }));
   return screen.findByRole('listitem', { name: 'Bench Press' });
 }
 
-describe('TemplateEditor', () => {
+describe('NewTemplatePage', () => {
   it('adds an exercise from the search picker and creates the template with its targets in kg', async () => {
     const posted = mockApi();
     await renderNew();

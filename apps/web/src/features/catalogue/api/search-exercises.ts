@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseListResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys } from './keys';
 
 const PICKER_PAGE_SIZE = 30;
 
+/** The catalogue and the member's own exercises whose names or aliases (in any language) match the words typed. */
 export function searchExercises(q: string, lang: string): Promise<ExerciseListResponse> {
   const search = new URLSearchParams({ lang, limit: String(PICKER_PAGE_SIZE) });
   if (q) search.set('q', q);
@@ -13,7 +14,7 @@ export function searchExercises(q: string, lang: string): Promise<ExerciseListRe
 
 export function exerciseSearchQueryOptions(q: string, lang: string) {
   return queryOptions({
-    queryKey: trainingKeys.exerciseList({ q, lang, picker: '1' }),
+    queryKey: catalogueKeys.exerciseList({ q, lang, picker: '1' }),
     queryFn: () => searchExercises(q, lang),
     placeholderData: keepPreviousData,
   });

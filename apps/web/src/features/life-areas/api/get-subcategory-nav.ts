@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BottomNavItem, BottomNavResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { lifeQueryKeys } from '@/lib/life-query-keys';
+import { lifeQueryKeys } from './keys';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** A subcategory's own bar, set by staff (ADR 008), named in the language asked for. */
 export async function getSubcategoryNav(slug: string, lang: string): Promise<BottomNavItem[]> {
@@ -16,6 +17,6 @@ export const subcategoryNavQueryOptions = (slug: string, lang: string) =>
   });
 
 /** Nothing is fetched off a subcategory's page (slug null). */
-export function useSubcategoryNav(slug: string | null, lang: string) {
-  return useQuery({ ...subcategoryNavQueryOptions(slug ?? '', lang), enabled: slug !== null });
+export function useSubcategoryNav(slug: string | null) {
+  return useQuery({ ...subcategoryNavQueryOptions(slug ?? '', useAppLanguage()), enabled: slug !== null });
 }

@@ -13,7 +13,7 @@ import {
   remainingSec,
   stopRestTimer,
   useRestTimer,
-} from '@/lib/rest-timer';
+} from '../lib/rest-timer';
 
 const CONTROL =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-[8px] px-3 text-sm font-medium tabular-nums transition-colors duration-150 ease-out';

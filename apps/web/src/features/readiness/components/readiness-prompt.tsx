@@ -6,12 +6,10 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { localDay } from '@/lib/local-date';
-import { lastKnownCheckInDay, useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
+import { lastKnownCheckInDay, useLatestReadiness } from '../api/get-latest-readiness';
 
 // Loads when the check-in sheet first opens (ADR 014).
-const ReadinessCheckIn = lazyComponent(() =>
-  import('@/components/readiness/readiness-check-in').then((module) => module.ReadinessCheckIn),
-);
+const ReadinessCheckIn = lazyComponent(() => import('./readiness-check-in').then((module) => module.ReadinessCheckIn));
 
 const DISMISSED_KEY = 'lifeorbit.readiness-prompt-dismissed';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { localDay } from '@/lib/local-date';
-import { useSaveReadiness } from '@/lib/readiness/save-readiness';
+import { useSaveReadiness } from '../api/save-readiness';
 
 type ScaleName = 'sleep' | 'soreness' | 'stress';
 const SCALES: ScaleName[] = ['sleep', 'soreness', 'stress'];

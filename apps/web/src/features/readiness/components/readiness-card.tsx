@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { localDay } from '@/lib/local-date';
-import { useLatestReadiness } from '@/lib/readiness/get-latest-readiness';
+import { useLatestReadiness } from '../api/get-latest-readiness';
 import { ReadinessCheckIn } from './readiness-check-in';
 
 /** The dashboard's readiness card: today's check-in, or the form to make it (issue 6). */
