@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The frame of the public coaching demos: title, what it shows, "nothing is saved", and the rest timer. */
+/** The frame of the public training-rules demos: title, what it shows, "nothing is saved", and the rest timer. */
 export function DemoLayout({
   routeKey,
   intro,
@@ -17,7 +17,7 @@ export function DemoLayout({
   intro: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(['routes', 'coaching']);
+  const { t } = useTranslation(['routes', 'trainingRules']);
   useDocumentTitle(t(`routes:${routeKey}.title`));
   return (
     <div className="mx-auto max-w-3xl pb-24">
@@ -26,13 +26,13 @@ export function DemoLayout({
         description={intro}
         actions={
           <Button asChild variant="secondary">
-            <Link to="/auth">{t('coaching:demo.signUp')}</Link>
+            <Link to="/auth">{t('trainingRules:demo.signUp')}</Link>
           </Button>
         }
       />
       <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-raised px-3 py-1 text-xs text-muted">
         <FlaskConical className="size-4" strokeWidth={1.75} aria-hidden />
-        {t('coaching:demo.badge')}
+        {t('trainingRules:demo.badge')}
       </p>
       <div className="flex flex-col gap-3">{children}</div>
       <RestTimerBar standalone />

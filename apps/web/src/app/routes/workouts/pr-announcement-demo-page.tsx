@@ -9,7 +9,7 @@ import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /pr-announcement-demo (public): a record set announced in the session, and marked in history. */
 export function PrAnnouncementDemoPage() {
-  const { t } = useTranslation(['coaching', 'workouts']);
+  const { t } = useTranslation(['trainingRules', 'workouts']);
   const lang = useAppLanguage();
   const card = useRef<DemoExerciseCardHandle>(null);
   const [now] = useState(() => Date.now());

@@ -12,7 +12,7 @@ import { DemoLayout } from './demo-layout';
 
 /** /session-runner-demo (public): a whole sample session to click through, kept in memory. */
 export function SessionRunnerDemoPage() {
-  const { t, i18n } = useTranslation(['coaching', 'workouts']);
+  const { t, i18n } = useTranslation(['trainingRules', 'workouts']);
   const [startedAt, setStartedAt] = useState(() => new Date().toISOString());
   const [exercises, setExercises] = useState(() => demoExercises(Date.now()));
   const [run, setRun] = useState(0);

@@ -6,7 +6,7 @@ import { DemoLayout } from './demo-layout';
 
 /** /set-logging-demo (public): log sets of a sample bench press with suggestions, warm-up and plates. */
 export function SetLoggingDemoPage() {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   const [exercises] = useState(() => demoExercises(Date.now()));
   return (
     <DemoLayout routeKey="setLoggingDemo" intro={t('demo.setLoggingIntro')}>

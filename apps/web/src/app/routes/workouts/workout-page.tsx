@@ -12,7 +12,7 @@ import { ReadinessPrompt } from '@/features/readiness/components/readiness-promp
 import { useMe } from '@/lib/session';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { coachingSettingsQueryOptions } from '@/features/workouts/api/get-coaching-settings';
+import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-training-rules-settings';
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
@@ -85,7 +85,7 @@ export function WorkoutPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
-    void queryClient.prefetchQuery(coachingSettingsQueryOptions());
+    void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
   }, [queryClient]);
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);

@@ -9,7 +9,7 @@ import { ReadinessCheckIn } from './readiness-check-in';
 
 /** The dashboard's readiness card: today's check-in, or the form to make it (issue 6). */
 export function ReadinessCard() {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   const latest = useLatestReadiness();
   const [isEditing, setIsEditing] = useState(false);
   const today = latest.data?.readiness?.day === localDay() ? latest.data.readiness : null;

@@ -20,7 +20,7 @@ function ScaleChips({
   value: number | null;
   onChange: (value: number | null) => void;
 }) {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   const labelId = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -70,7 +70,7 @@ export function ReadinessCheckIn({
   onSaved?: (readiness: Readiness) => void;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   const energyId = useId();
   const save = useSaveReadiness();
   const [energy, setEnergy] = useState(initial?.energyAnswer ?? DEFAULT_READINESS_ENERGY);

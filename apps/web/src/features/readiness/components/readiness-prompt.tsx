@@ -31,7 +31,7 @@ function dismissedToday(today: string): boolean {
  * (a check-in could not be saved).
  */
 export function ReadinessPrompt() {
-  const { t } = useTranslation(['coaching', 'common']);
+  const { t } = useTranslation(['trainingRules', 'common']);
   const today = localDay();
   const latest = useLatestReadiness();
   const [isDismissed, setIsDismissed] = useState(() => dismissedToday(today));
@@ -59,15 +59,15 @@ export function ReadinessPrompt() {
         <HeartPulse className="mt-0.5 size-5 shrink-0 text-accent" strokeWidth={1.75} aria-hidden />
         <div className="min-w-0 flex-1">
           <h2 id="readiness-prompt-title" className="text-sm font-semibold text-text">
-            {t('coaching:readiness.promptTitle')}
+            {t('trainingRules:readiness.promptTitle')}
           </h2>
-          <p className="mt-0.5 text-xs text-muted">{t('coaching:readiness.promptText')}</p>
+          <p className="mt-0.5 text-xs text-muted">{t('trainingRules:readiness.promptText')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" className="min-h-11" onClick={() => setIsOpen(true)}>
-              {t('coaching:readiness.checkIn')}
+              {t('trainingRules:readiness.checkIn')}
             </Button>
             <Button size="sm" variant="ghost" className="min-h-11" onClick={dismiss}>
-              {t('coaching:readiness.notNow')}
+              {t('trainingRules:readiness.notNow')}
             </Button>
           </div>
         </div>
@@ -75,14 +75,14 @@ export function ReadinessPrompt() {
       <Dialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title={t('coaching:readiness.sheetTitle')}
-        description={t('coaching:readiness.promptText')}
+        title={t('trainingRules:readiness.sheetTitle')}
+        description={t('trainingRules:readiness.promptText')}
         closeLabel={t('common:close')}
       >
         <ReadinessCheckIn
           onSaved={(readiness) => {
             setIsOpen(false);
-            toast.success(t('coaching:readiness.saved', { value: readiness.energy }));
+            toast.success(t('trainingRules:readiness.saved', { value: readiness.energy }));
           }}
         />
       </Dialog>

@@ -10,7 +10,7 @@ import {
   nextSetFor,
   stackWeightFor,
   warmupStepsDone,
-} from '../lib/coaching';
+} from '../lib/training-rules';
 import { demoContext, demoRecords, demoSet, type DemoExercise } from '../lib/demo-session';
 import { formatNumber } from '../lib/format';
 import { PlateLine } from './plate-line';
@@ -38,10 +38,10 @@ export function DemoExerciseCard({
   onLogged?: (set: WorkoutSet) => void;
   handle?: Ref<DemoExerciseCardHandle>;
 }) {
-  const { t } = useTranslation(['coaching', 'workouts']);
+  const { t } = useTranslation(['trainingRules', 'workouts']);
   const lang = useAppLanguage();
   const model = DEFAULT_WEIGHT_MODEL;
-  const name = t(`coaching:demo.exercises.${exercise.key}`);
+  const name = t(`trainingRules:demo.exercises.${exercise.key}`);
   const [sets, setSets] = useState<WorkoutSet[]>([]);
   const [answer, setAnswer] = useState<WarmupAnswer | null>(null);
   const [fill, setFill] = useState<LogRowFill | null>(null);
@@ -73,7 +73,7 @@ export function DemoExerciseCard({
     if (kinds.length > 0) {
       setRecord({
         kinds,
-        summary: t('coaching:records.setSummary', { name, weight: kg(stored.weight!), reps: stored.reps }),
+        summary: t('trainingRules:records.setSummary', { name, weight: kg(stored.weight!), reps: stored.reps }),
       });
     }
     startRestTimer(restSec ?? restAfterSet({ setKind: stored.setKind, exerciseRestSec: exercise.restSec }));
@@ -138,7 +138,7 @@ export function DemoExerciseCard({
             );
           return stackKg === null ? null : (
             <p className="px-1 pt-1 text-xs text-muted tabular-nums">
-              {t('coaching:plates.stack', { weight: kg(stackKg) })}
+              {t('trainingRules:plates.stack', { weight: kg(stackKg) })}
             </p>
           );
         }}

@@ -15,8 +15,8 @@ import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
 import { useStoreWarmup } from '../api/store-warmup';
 import { useUpdateSet } from '../api/update-set';
 import { useConfirmedSets } from '../offline/use-workout-sync';
-import { useCoaching } from '../hooks/use-coaching';
-import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/coaching';
+import { useTrainingRules } from '../hooks/use-training-rules';
+import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
 import { PlateLine } from './plate-line';
@@ -26,9 +26,9 @@ import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
 import { useAppLanguage } from '@/lib/use-app-language';
 
-// Dialogs load when first opened (ADR 014): the coaching settings one brings the zod contracts with it.
-const CoachingSettingsDialog = lazyComponent(() =>
-  import('./coaching-settings-dialog').then((module) => module.CoachingSettingsDialog),
+// Dialogs load when first opened (ADR 014): the training-rules settings one brings the zod contracts with it.
+const TrainingRulesSettingsDialog = lazyComponent(() =>
+  import('./training-rules-settings-dialog').then((module) => module.TrainingRulesSettingsDialog),
 );
 const EditSetDialog = lazyComponent(() => import('./edit-set-dialog').then((module) => module.EditSetDialog));
 
@@ -118,21 +118,21 @@ export const ExerciseCard = memo(function ExerciseCard({
   /** Today's readiness energy, which the suggestion follows. */
   energy?: number;
 }) {
-  const { t } = useTranslation(['workouts', 'common', 'coaching']);
+  const { t } = useTranslation(['workouts', 'common', 'trainingRules']);
   const lang = useAppLanguage();
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
   const previous = usePreviousPerformance(exercise.exerciseId, workoutId);
   const [editing, setEditing] = useState<{ set: WorkoutSet; label: string } | null>(null);
-  const coaching = useCoaching({
+  const rules = useTrainingRules({
     exercise,
     workoutId,
     sameExerciseSets: sameExerciseSets ?? exercise.sets,
     energy,
     enabled: !readOnly,
   });
-  const defaults = setDefaultsOf(exercise, unit, coaching.next);
+  const defaults = setDefaultsOf(exercise, unit, rules.next);
   const storeWarmup = useStoreWarmup(workoutId, lang);
   const saveFeedback = useSaveWarmupFeedback(workoutId, lang);
   const [fill, setFill] = useState<LogRowFill | null>(null);
@@ -149,7 +149,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   // Spec §7 "Store warm-up": a plan is stored once the exercise is on the server, and made again when the member's
   // strategy changed before the warm-up began.
   const storedFor = useRef<string | null>(null);
-  const { isPlanStored, plan, strategy, isContextReady } = coaching;
+  const { isPlanStored, plan, strategy, isContextReady } = rules;
   const stepsDone = warmupStepsDone(exercise.sets);
   useEffect(() => {
     if (readOnly || !isContextReady || storeWarmup.isPending) return;
@@ -169,7 +169,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     if (readOnly || set.personalRecords.length === 0) return;
     setRecord({
       kinds: set.personalRecords,
-      summary: t('coaching:records.setSummary', {
+      summary: t('trainingRules:records.setSummary', {
         name: exercise.name,
         weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
         reps: set.reps ?? '–',
@@ -218,7 +218,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     );
   };
 
-  const { next } = coaching;
+  const { next } = rules;
   const suggestedLoadout = unit === 'kg' ? loadoutFor(next.suggestion.weight, next.bar, next.model) : null;
   const isAsking = stepsDone > 0 && (stepsDone >= plan.steps.length || hasWorkingSet);
 
@@ -317,7 +317,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             lang={lang}
             plates={suggestedLoadout}
             barKg={next.bar ? next.model.barTypes[next.bar] : undefined}
-            note={coaching.isContextMissing ? t('coaching:suggestion.offline') : null}
+            note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
             onUse={() =>
               setFill({
                 weight: toUnit(next.suggestion.weight, 'kg', unit),
@@ -363,7 +363,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           }
           return stackKg === null ? null : (
             <p className="px-1 pt-1 text-xs text-muted tabular-nums">
-              {t('coaching:plates.stack', { weight: weightText(stackKg, 'kg') })}
+              {t('trainingRules:plates.stack', { weight: weightText(stackKg, 'kg') })}
             </p>
           );
         }}
@@ -393,7 +393,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         />
       ) : null}
       {isSettingsOpen ? (
-        <CoachingSettingsDialog
+        <TrainingRulesSettingsDialog
           open
           onOpenChange={setIsSettingsOpen}
           onSaved={() => {

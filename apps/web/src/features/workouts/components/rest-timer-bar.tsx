@@ -25,7 +25,7 @@ const CONTROL =
  */
 export function RestTimerBar({ standalone = false }: { standalone?: boolean }) {
   // Mounted in the shell on every page: it must not hold the shell back while its texts load.
-  const { t, ready } = useTranslation('coaching', { useSuspense: false });
+  const { t, ready } = useTranslation('trainingRules', { useSuspense: false });
   const { state, nowMs } = useRestTimer();
   const running = isRunning(state, nowMs);
 

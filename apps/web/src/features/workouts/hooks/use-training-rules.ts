@@ -3,17 +3,17 @@ import { useEffect, useMemo } from 'react';
 import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightModel } from '@lifeorbit/domain';
 import type { AddExerciseInput } from '../api/add-workout-exercise';
-import { useCoachingSettings } from '../api/get-coaching-settings';
+import { useTrainingRulesSettings } from '../api/get-training-rules-settings';
 import { useSuggestionContext } from '../api/get-suggestion';
 import { workoutWriteKey } from '../api/keys';
-import { isWarmupPlan, localWarmupPlan, nextSetFor } from '../lib/coaching';
+import { isWarmupPlan, localWarmupPlan, nextSetFor } from '../lib/training-rules';
 
 /**
  * Everything the exercise card coaches with: the next set (computed here with packages/domain from the cached
  * answers and this workout's sets, so it works offline and follows every logged set at once) and the warm-up plan
  * (the stored one, else the same rules computed here).
  */
-export function useCoaching({
+export function useTrainingRules({
   exercise,
   workoutId,
   sameExerciseSets,
@@ -34,7 +34,7 @@ export function useCoaching({
   });
   const isOnServer = !addingIds.includes(exercise.id);
   const context = useSuggestionContext(exercise.id, enabled && isOnServer);
-  const settings = useCoachingSettings(enabled);
+  const settings = useTrainingRulesSettings(enabled);
   const settingsModel = settings.data?.plateProfile.weightModel as WeightModel | undefined;
 
   const next = useMemo(

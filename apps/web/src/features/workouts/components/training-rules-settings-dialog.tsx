@@ -5,14 +5,14 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { useCoachingSettings } from '../api/get-coaching-settings';
-import { useUpdateCoachingSettings } from '../api/update-coaching-settings';
+import { useTrainingRulesSettings } from '../api/get-training-rules-settings';
+import { useUpdateTrainingRulesSettings } from '../api/update-training-rules-settings';
 import { resetShownWarmups } from '../lib/warmups-shown';
 
 type Choice = WarmupStrategyChoice | 'default';
 
 /** The member's warm-up strategy and plate profile, and the reset of the warm-ups already shown this session. */
-export function CoachingSettingsDialog({
+export function TrainingRulesSettingsDialog({
   open,
   onOpenChange,
   onSaved,
@@ -21,9 +21,9 @@ export function CoachingSettingsDialog({
   onOpenChange: (open: boolean) => void;
   onSaved?: () => void;
 }) {
-  const { t } = useTranslation(['coaching', 'common']);
-  const settings = useCoachingSettings(open);
-  const update = useUpdateCoachingSettings();
+  const { t } = useTranslation(['trainingRules', 'common']);
+  const settings = useTrainingRulesSettings(open);
+  const update = useUpdateTrainingRulesSettings();
   const groupId = useId();
   const profileId = useId();
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -42,11 +42,11 @@ export function CoachingSettingsDialog({
       },
       {
         onSuccess: () => {
-          toast.success(t('coaching:settings.saved'));
+          toast.success(t('trainingRules:settings.saved'));
           onOpenChange(false);
           onSaved?.();
         },
-        onError: (error) => toast.error(t('coaching:settings.saveFailed'), { description: error.message }),
+        onError: (error) => toast.error(t('trainingRules:settings.saveFailed'), { description: error.message }),
       },
     );
 
@@ -55,18 +55,18 @@ export function CoachingSettingsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('coaching:settings.title')}
+      title={t('trainingRules:settings.title')}
       closeLabel={t('common:close')}
       footer={
         <Button onClick={save} disabled={!data || update.isPending}>
-          {update.isPending ? t('coaching:settings.saving') : t('coaching:settings.save')}
+          {update.isPending ? t('trainingRules:settings.saving') : t('trainingRules:settings.save')}
         </Button>
       }
     >
       <div className="flex flex-col gap-5">
         <fieldset className="flex flex-col gap-1.5">
           <legend id={groupId} className="pb-1.5 text-sm font-medium text-text">
-            {t('coaching:settings.strategy')}
+            {t('trainingRules:settings.strategy')}
           </legend>
           <div role="radiogroup" aria-labelledby={groupId} className="flex flex-col gap-1.5">
             {options.map((option) => {
@@ -85,13 +85,13 @@ export function CoachingSettingsDialog({
                 >
                   <span className="text-sm font-medium text-text">
                     {option === 'default'
-                      ? t('coaching:settings.strategyDefault', {
-                          name: t(`coaching:warmup.strategy.${appDefault ?? 'ramped'}`),
+                      ? t('trainingRules:settings.strategyDefault', {
+                          name: t(`trainingRules:warmup.strategy.${appDefault ?? 'ramped'}`),
                         })
-                      : t(`coaching:warmup.strategy.${option}`)}
+                      : t(`trainingRules:warmup.strategy.${option}`)}
                   </span>
                   {option === 'default' ? null : (
-                    <span className="text-xs text-muted">{t(`coaching:settings.strategyHint.${option}`)}</span>
+                    <span className="text-xs text-muted">{t(`trainingRules:settings.strategyHint.${option}`)}</span>
                   )}
                 </button>
               );
@@ -100,7 +100,7 @@ export function CoachingSettingsDialog({
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={profileId} className="text-sm font-medium text-text">
-            {t('coaching:settings.plates')}
+            {t('trainingRules:settings.plates')}
           </label>
           <select
             id={profileId}
@@ -114,17 +114,17 @@ export function CoachingSettingsDialog({
               </option>
             ))}
           </select>
-          <p className="text-xs text-muted">{t('coaching:settings.platesHint')}</p>
+          <p className="text-xs text-muted">{t('trainingRules:settings.platesHint')}</p>
         </div>
         <div>
           <Button
             variant="secondary"
             onClick={() => {
               resetShownWarmups();
-              toast.success(t('coaching:settings.resetDone'));
+              toast.success(t('trainingRules:settings.resetDone'));
             }}
           >
-            {t('coaching:settings.resetShown')}
+            {t('trainingRules:settings.resetShown')}
           </Button>
         </div>
       </div>

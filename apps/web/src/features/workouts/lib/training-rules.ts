@@ -31,7 +31,7 @@ import type {
 } from '@lifeorbit/contracts';
 
 /**
- * Coaching computed in the browser with packages/domain (issue 6): the next set, the warm-up plan when none is
+ * The training rules computed in the browser with packages/domain (issue 6): the next set, the warm-up plan when none is
  * stored yet, plates. The server's suggestion answer gives the inputs (the member's last working set, targets with
  * preferences, weight model); the sets logged in this workout are newer, so they win. Nothing here waits on the
  * network.
@@ -64,7 +64,7 @@ function newerOf(local: WorkoutSet | null, server: LastSet | null | undefined): 
   return Date.parse(server.completedAt) > Date.parse(fromHere.completedAt) ? server : fromHere;
 }
 
-export type CoachingContext = Pick<
+export type TrainingRulesContext = Pick<
   SuggestionResponse,
   | 'lastSet'
   | 'readinessEnergy'
@@ -81,7 +81,7 @@ export interface NextSetInput {
   /** The sets of this exercise logged in this workout (every entry of the same exercise). */
   sets: readonly WorkoutSet[];
   /** The server's answer, when it was read; without it only this workout's sets and the targets are known. */
-  context?: CoachingContext | null;
+  context?: TrainingRulesContext | null;
   /** Today's readiness energy when known (it may be newer than the context's). */
   energy?: number | null;
   /** The member's weight model (plate profile) when the context is missing. */

@@ -10,8 +10,8 @@ import {
   platesText,
   stackWeightFor,
   warmupStepsDone,
-  type CoachingContext,
-} from './coaching';
+  type TrainingRulesContext,
+} from './training-rules';
 
 const set = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
   id: crypto.randomUUID(),
@@ -33,7 +33,7 @@ const set = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
 
 const bench = { loadType: 'barbell', targetReps: null, targetRepsMin: null, targetRepsMax: null };
 
-const context = (overrides: Partial<CoachingContext> = {}): CoachingContext => ({
+const context = (overrides: Partial<TrainingRulesContext> = {}): TrainingRulesContext => ({
   lastSet: {
     weight: 80,
     reps: 12,
