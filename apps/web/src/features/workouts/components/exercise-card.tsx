@@ -1,6 +1,4 @@
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { ArrowDown, ArrowUp, EllipsisVertical, Link2, Trash2, Unlink } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
@@ -15,10 +13,12 @@ import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
 import { useStoreWarmup } from '../api/store-warmup';
 import { useUpdateSet } from '../api/update-set';
 import { useConfirmedSets } from '../offline/use-workout-sync';
+import { weightInputIdOf, type ExerciseActions } from '../hooks/use-exercise-actions';
 import { useTrainingRules } from '../hooks/use-training-rules';
 import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
+import { ExerciseMenu } from './exercise-menu';
 import { PlateLine } from './plate-line';
 import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
@@ -31,43 +31,6 @@ const TrainingRulesSettingsDialog = lazyComponent(() =>
   import('./training-rules-settings-dialog').then((module) => module.TrainingRulesSettingsDialog),
 );
 const EditSetDialog = lazyComponent(() => import('./edit-set-dialog').then((module) => module.EditSetDialog));
-
-export interface ExerciseActions {
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  canSupersetWithPrevious: boolean;
-  onMove: (step: -1 | 1) => void;
-  onSupersetWithPrevious: () => void;
-  onLeaveSuperset: () => void;
-  onRemove: () => void;
-}
-
-export const weightInputIdOf = (workoutExerciseId: string) => `weight-${workoutExerciseId}`;
-
-function MenuItem({
-  icon,
-  children,
-  onSelect,
-  destructive,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onSelect: () => void;
-  destructive?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised',
-        destructive && 'text-destructive',
-      )}
-    >
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 /**
  * What to put in the log row: this exercise's last working set (warm-ups aside), else the suggested next set when
@@ -256,57 +219,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           {exercise.notes ? <p className="mt-1 text-xs text-muted">{exercise.notes}</p> : null}
         </div>
         {actions && !readOnly ? (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
-              aria-label={t('workouts:exercise.options', { name: exercise.name })}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] text-muted outline-none hover:bg-raised"
-            >
-              <EllipsisVertical className="size-5" strokeWidth={1.75} aria-hidden />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 min-w-56 rounded-[12px] border border-border bg-surface p-1.5 text-text shadow-xl"
-              >
-                {actions.canMoveUp ? (
-                  <MenuItem
-                    icon={<ArrowUp className="size-5 text-muted" aria-hidden />}
-                    onSelect={() => actions.onMove(-1)}
-                  >
-                    {t('workouts:exercise.moveUp')}
-                  </MenuItem>
-                ) : null}
-                {actions.canMoveDown ? (
-                  <MenuItem
-                    icon={<ArrowDown className="size-5 text-muted" aria-hidden />}
-                    onSelect={() => actions.onMove(1)}
-                  >
-                    {t('workouts:exercise.moveDown')}
-                  </MenuItem>
-                ) : null}
-                {exercise.supersetGroupId ? (
-                  <MenuItem
-                    icon={<Unlink className="size-5 text-muted" aria-hidden />}
-                    onSelect={actions.onLeaveSuperset}
-                  >
-                    {t('workouts:exercise.leaveSuperset')}
-                  </MenuItem>
-                ) : actions.canSupersetWithPrevious ? (
-                  <MenuItem
-                    icon={<Link2 className="size-5 text-muted" aria-hidden />}
-                    onSelect={actions.onSupersetWithPrevious}
-                  >
-                    {t('workouts:exercise.supersetWithPrevious')}
-                  </MenuItem>
-                ) : null}
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <MenuItem icon={<Trash2 className="size-5" aria-hidden />} onSelect={actions.onRemove} destructive>
-                  {t('workouts:exercise.remove')}
-                </MenuItem>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ExerciseMenu name={exercise.name} isInSuperset={Boolean(exercise.supersetGroupId)} actions={actions} />
         ) : null}
       </header>
       {readOnly ? null : (

@@ -1,163 +1,15 @@
-import {
-  EXERCISE_EFFORT_MODES,
-  EXERCISE_LOAD_MODES,
-  EXERCISE_LOAD_TYPES,
-  type LanguageCode,
-} from '@lifeorbit/contracts';
-import type { AdminAttributeSchema, ExerciseOptionsResponse } from '@lifeorbit/contracts/admin-catalogue';
-import { X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { EXERCISE_EFFORT_MODES, EXERCISE_LOAD_MODES, EXERCISE_LOAD_TYPES } from '@lifeorbit/contracts';
+import type { ExerciseOptionsResponse } from '@lifeorbit/contracts/admin-catalogue';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-import { errorFor, translateFieldMessage } from '../lib/errors';
-import { addAlias, applicableSchemas, type ExerciseDraft } from '../lib/exercise-draft';
+import { NativeSelect } from '@/components/ui/input';
 import { LANGUAGES } from '@/lib/i18n';
-
-function CheckChip({ checked, onChange, children }: { checked: boolean; onChange: () => void; children: ReactNode }) {
-  return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-2 rounded-[8px] border px-3 text-sm',
-        checked ? 'border-accent bg-accent/10' : 'border-border',
-      )}
-    >
-      <input type="checkbox" className="size-5 accent-[var(--accent)]" checked={checked} onChange={onChange} />
-      {children}
-    </label>
-  );
-}
-
-const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
-
-function AliasColumn({
-  code,
-  aliases,
-  onChange,
-  error,
-}: {
-  code: LanguageCode;
-  aliases: ExerciseDraft['aliases'];
-  onChange: (aliases: ExerciseDraft['aliases']) => void;
-  error: string | null;
-}) {
-  const { t } = useTranslation('adminCatalogue');
-  const id = useId();
-  const [text, setText] = useState('');
-  const add = () => {
-    onChange(addAlias(aliases, code, text));
-    setText('');
-  };
-  const mine = aliases.filter((a) => a.languageCode === code);
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">{t(`languages.${code}`)}</h3>
-      <ul
-        className="flex flex-wrap gap-1"
-        aria-label={t('exerciseForm.aliasesIn', { language: t(`languagesInText.${code}`) })}
-      >
-        {mine.length === 0 ? <li className="text-sm text-muted">{t('exerciseForm.noAliases')}</li> : null}
-        {mine.map((alias) => (
-          <li
-            key={alias.alias}
-            lang={code}
-            className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 pr-0.5 pl-3 text-sm"
-          >
-            {alias.alias}
-            <button
-              type="button"
-              className="inline-flex size-8 items-center justify-center rounded-full hover:bg-raised"
-              aria-label={t('exerciseForm.removeAlias', { alias: alias.alias })}
-              onClick={() => onChange(aliases.filter((a) => a !== alias))}
-            >
-              <X className="size-4" aria-hidden strokeWidth={1.75} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="flex gap-2">
-        <label htmlFor={`${id}-alias`} className="sr-only">
-          {t('exerciseForm.newAliasIn', { language: t(`languagesInText.${code}`) })}
-        </label>
-        <Input
-          id={`${id}-alias`}
-          lang={code}
-          maxLength={200}
-          value={text}
-          placeholder={t('exerciseForm.newAlias')}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button variant="secondary" disabled={!text.trim()} onClick={add}>
-          {t('exerciseForm.addAlias', { language: t(`languageShort.${code}`) })}
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function AttributeField({
-  schema,
-  value,
-  onChange,
-  error,
-}: {
-  schema: AdminAttributeSchema;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
-  const { t } = useTranslation('adminCatalogue');
-  const id = useId();
-  const label = `${schema.name}${schema.unit ? ` (${schema.unit})` : ''}${schema.isRequired ? ' *' : ''}`;
-  const hint =
-    schema.minValue !== null || schema.maxValue !== null
-      ? t('attributeSchemas.range', { min: schema.minValue ?? '…', max: schema.maxValue ?? '…' })
-      : undefined;
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {schema.valueType === 'choice' || schema.valueType === 'boolean' ? (
-        <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('exerciseForm.noValue')}</option>
-          {schema.valueType === 'boolean' ? (
-            <>
-              <option value="true">{t('common.yes')}</option>
-              <option value="false">{t('common.no')}</option>
-            </>
-          ) : (
-            schema.choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))
-          )}
-        </NativeSelect>
-      ) : (
-        <Input
-          id={id}
-          inputMode={schema.valueType === 'text' ? undefined : 'decimal'}
-          className={schema.valueType === 'text' ? undefined : 'tabular-nums'}
-          maxLength={200}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
+import { errorFor, translateFieldMessage } from '../lib/errors';
+import { applicableSchemas, type ExerciseDraft } from '../lib/exercise-draft';
+import { ExerciseMusclesCard, ExerciseNamesCard } from './exercise-form-cards';
+import { AliasColumn, AttributeField, CheckChip, EnumSelect, toggle } from './exercise-form-fields';
 
 /**
  * Everything about a catalogue exercise on one page: names and descriptions in the three languages side by side,
@@ -185,16 +37,10 @@ export function ExerciseForm({
     const message = errorFor(errors, field);
     return message ? translateFieldMessage(message, t) : null;
   };
-  const primary = options.muscles.find((m) => m.id === draft.primaryMuscleId);
-  const primaryPart = options.bodyParts.find((b) => b.id === primary?.bodyPartId);
   const equipment = options.equipment.find((e) => e.id === draft.equipmentId);
   const allowedGrips = options.grips.filter((g) => equipment?.gripIds.includes(g.id));
   const schemas = applicableSchemas(options.attributeSchemas, draft);
-
-  const musclesByPart = options.bodyParts.map((part) => ({
-    part,
-    muscles: options.muscles.filter((m) => m.bodyPartId === part.id),
-  }));
+  const card = { id, draft, set, err, options };
 
   const setEquipment = (equipmentId: string) => {
     const next = options.equipment.find((e) => e.id === equipmentId);
@@ -213,143 +59,8 @@ export function ExerciseForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-24">
-      <Card>
-        <CardTitle>{t('exerciseForm.names')}</CardTitle>
-        <div className="mt-3 grid gap-4 md:grid-cols-3">
-          {LANGUAGES.map((code) => (
-            <div key={code} className="flex flex-col gap-3">
-              <Field
-                id={`${id}-name-${code}`}
-                label={`${t('nameIn', { language: t(`languagesInText.${code}`) })}${code === 'en' ? ' *' : ''}`}
-                error={err(`translations.${code}.name`) ?? (code === 'en' ? err('translations.en') : null)}
-                hint={
-                  code === 'en'
-                    ? t('exerciseForm.englishHint')
-                    : !draft.translations[code].name.trim()
-                      ? t('common.missingHint')
-                      : t('exerciseForm.translatedHint')
-                }
-              >
-                <Input
-                  id={`${id}-name-${code}`}
-                  lang={code}
-                  maxLength={200}
-                  value={draft.translations[code].name}
-                  aria-invalid={err(`translations.${code}.name`) ? true : undefined}
-                  onChange={(e) =>
-                    set('translations', {
-                      ...draft.translations,
-                      [code]: { ...draft.translations[code], name: e.target.value },
-                    })
-                  }
-                />
-              </Field>
-              <Field
-                id={`${id}-description-${code}`}
-                label={t('descriptionIn', { language: t(`languagesInText.${code}`) })}
-                error={err(`translations.${code}.description`)}
-              >
-                <textarea
-                  id={`${id}-description-${code}`}
-                  lang={code}
-                  rows={4}
-                  maxLength={4000}
-                  className="w-full rounded-[8px] border border-border bg-surface px-3 py-2 text-base text-text focus-visible:border-accent md:text-sm"
-                  value={draft.translations[code].description}
-                  onChange={(e) =>
-                    set('translations', {
-                      ...draft.translations,
-                      [code]: { ...draft.translations[code], description: e.target.value },
-                    })
-                  }
-                />
-              </Field>
-            </div>
-          ))}
-        </div>
-        <div className="mt-4 max-w-md">
-          <Field id={`${id}-slug`} label={t('common.slug')} error={err('slug')} hint={t('exerciseForm.slugHint')}>
-            <Input
-              id={`${id}-slug`}
-              className="font-mono"
-              value={draft.slug}
-              onChange={(e) => set('slug', e.target.value)}
-            />
-          </Field>
-        </div>
-      </Card>
-
-      <Card>
-        <CardTitle>{t('exerciseForm.muscles')}</CardTitle>
-        <div className="mt-3 grid gap-3 md:grid-cols-2">
-          <Field id={`${id}-primary`} label={`${t('exerciseForm.primaryMuscle')} *`} error={err('primaryMuscleId')}>
-            <NativeSelect
-              id={`${id}-primary`}
-              value={draft.primaryMuscleId}
-              onChange={(e) => set('primaryMuscleId', e.target.value)}
-            >
-              <option value="" disabled>
-                {t('exerciseForm.choose')}
-              </option>
-              {musclesByPart.map(({ part, muscles }) => (
-                <optgroup key={part.id} label={part.name}>
-                  {muscles.map((muscle) => (
-                    <option key={muscle.id} value={muscle.id}>
-                      {muscle.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={`${id}-body-part`} label={t('exerciseForm.bodyPart')} error={err('bodyPartId')}>
-            <NativeSelect
-              id={`${id}-body-part`}
-              value={draft.bodyPartId}
-              onChange={(e) => set('bodyPartId', e.target.value)}
-            >
-              <option value="">
-                {primaryPart
-                  ? t('exerciseForm.bodyPartFromMuscle', { name: primaryPart.name })
-                  : t('exerciseForm.bodyPartFromMuscleEmpty')}
-              </option>
-              {options.bodyParts.map((part) => (
-                <option key={part.id} value={part.id}>
-                  {part.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </div>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-medium">{t('exerciseForm.secondaryMuscles')}</legend>
-          {err('secondaryMuscleIds') ? (
-            <p role="alert" className="text-sm text-destructive">
-              {err('secondaryMuscleIds')}
-            </p>
-          ) : null}
-          <div className="mt-2 flex flex-col gap-3">
-            {musclesByPart.map(({ part, muscles }) => (
-              <div key={part.id}>
-                <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{part.name}</p>
-                <div className="flex flex-wrap gap-2">
-                  {muscles
-                    .filter((m) => m.id !== draft.primaryMuscleId)
-                    .map((muscle) => (
-                      <CheckChip
-                        key={muscle.id}
-                        checked={draft.secondaryMuscleIds.includes(muscle.id)}
-                        onChange={() => set('secondaryMuscleIds', toggle(draft.secondaryMuscleIds, muscle.id))}
-                      >
-                        {muscle.name}
-                      </CheckChip>
-                    ))}
-                </div>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      </Card>
+      <ExerciseNamesCard {...card} />
+      <ExerciseMusclesCard {...card} />
 
       <Card>
         <CardTitle>{t('exerciseForm.equipmentAndGrips')}</CardTitle>
@@ -529,36 +240,5 @@ export function ExerciseForm({
         <div className="flex flex-wrap items-center gap-2">{footer}</div>
       </div>
     </form>
-  );
-}
-
-/** A labelled select over a fixed list of values (load type, load mode, effort mode). */
-function EnumSelect<T extends string>({
-  id,
-  label,
-  error,
-  value,
-  options,
-  optionLabel,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  error?: string | null;
-  value: T;
-  options: readonly T[];
-  optionLabel: (value: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
   );
 }
