@@ -1,13 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Read from this file's folder, so the zones hold wherever ESLint runs from (a test runs it from apps/web).
 const dirsIn = (folder) =>
-  fs.existsSync(folder)
+  fs.existsSync(path.join(import.meta.dirname, folder))
     ? fs
-        .readdirSync(folder, { withFileTypes: true })
+        .readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
