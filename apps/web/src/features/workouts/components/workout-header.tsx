@@ -1,10 +1,10 @@
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WorkoutDetail } from '@lifeorbit/contracts';
 import { SyncIndicator } from '@/components/sync-indicator';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { ElapsedTime } from './elapsed-time';
+import { MenuItem, OptionsMenu } from './options-menu';
 
 /**
  * The workout page's sticky header: the title, the elapsed time (or when it finished) and whether every set is saved;
@@ -46,36 +46,14 @@ export function WorkoutHeader({
         {!isFinished ? (
           <>
             <Button onClick={onEnd}>{t('workouts:session.endWorkout')}</Button>
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger
-                aria-label={t('workouts:session.more')}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] text-muted outline-none hover:bg-raised"
-              >
-                <EllipsisVertical className="size-5" strokeWidth={1.75} aria-hidden />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={4}
-                  className="z-50 min-w-56 rounded-[12px] border border-border bg-surface p-1.5 text-text shadow-xl"
-                >
-                  <DropdownMenu.Item
-                    onSelect={onRename}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised"
-                  >
-                    <Pencil className="size-5 text-muted" aria-hidden />
-                    {t('workouts:session.rename')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    onSelect={onDiscard}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm text-destructive outline-none data-[highlighted]:bg-raised"
-                  >
-                    <Trash2 className="size-5" aria-hidden />
-                    {t('workouts:session.discard')}
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <OptionsMenu label={t('workouts:session.more')}>
+              <MenuItem icon={<Pencil className="size-5 text-muted" aria-hidden />} onSelect={onRename}>
+                {t('workouts:session.rename')}
+              </MenuItem>
+              <MenuItem icon={<Trash2 className="size-5" aria-hidden />} onSelect={onDiscard} destructive>
+                {t('workouts:session.discard')}
+              </MenuItem>
+            </OptionsMenu>
           </>
         ) : null}
       </div>
