@@ -1,30 +1,92 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureDirs = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+// Read from this file's folder, so the zones hold wherever ESLint runs from (a test runs it from apps/web).
+const dirsIn = (folder) =>
+  fs.existsSync(path.join(import.meta.dirname, folder))
+    ? fs
+        .readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const featureDirs = dirsIn('apps/web/src/features');
+const routeAreaDirs = dirsIn('apps/web/src/app/routes');
 
-/** Features never import each other (STYLE.md 5): each feature may reach only itself through the @/features alias. */
-const featureBoundaries = featureDirs.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+/**
+ * The web's zones (STYLE.md 5, ADR 019): features never import each other nor the app layer; a route area composes
+ * features but never reaches into another area's routes; lib/ and components/ hold no area code, so they import
+ * neither features nor the app.
+ */
+const featurePatterns = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}/)`,
+    message: 'Features never import each other; a page in src/app/routes composes them instead.',
+  },
+  { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
+  { regex: '^@/app/', message: 'Features do not import the app layer.' },
+];
+
+/** An area's admin code (features/<area>/admin/) may use the area's member code; member code never pulls staff code in. */
+const featureBoundaries = featureDirs.flatMap((feature) => [
+  {
+    files: [`apps/web/src/features/${feature}/admin/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature) }] },
+  },
+  {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: [`apps/web/src/features/${feature}/admin/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...featurePatterns(feature),
+            {
+              regex: `^@/features/${feature}/admin/|^(\\.\\./)+admin/`,
+              message: "Member code never imports its area's admin code (ADR 019).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);
+
+const routeAreaBoundaries = routeAreaDirs.map((area) => ({
+  files: [`apps/web/src/app/routes/${area}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: `^@/features/(?!${feature}/)`,
-            message: 'Features never import each other; compose them in a page under src/app instead.',
+            regex: `^(@/app/routes/(?!${area}/|types$)|(\\.\\./)+(?!types$|${area}/)[\\w-]+/)`,
+            message: "A route area never imports another area's routes; what two pages share lives in a feature.",
           },
-          { regex: '^(\\.\\./){2,}', message: 'Leave the feature through @/ imports, not ../../' },
-          { regex: '^@/app/', message: 'Features do not import the app layer.' },
         ],
       },
     ],
   },
 }));
+
+const sharedCodeBoundaries = {
+  files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^@/features/', message: 'lib/ and components/ hold no area code: they never import a feature.' },
+          { regex: '^@/app/', message: 'lib/ and components/ never import the app layer.' },
+        ],
+      },
+    ],
+  },
+};
 
 const noSonner = {
   selector: "ImportDeclaration[source.value='sonner'][importKind!='type'], ImportExpression[source.value='sonner']",
@@ -87,6 +149,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  ...routeAreaBoundaries,
+  sharedCodeBoundaries,
   {
     // Toasts go through @/lib/toast, which loads sonner and mounts the toaster on the first one (ADR 014).
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -25,8 +25,14 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shared',
-    test: /src[\\/](lib[\\/](i18n|cn|theme|session|toast|api|query-keys|query-client|security-events|languages|use-security-monitoring|use-document-title|life-query-keys|use-app-language)|components[\\/](theme-toggle|language-picker|ui[\\/](button|slot|spinner|skeleton|empty-state|page-header))|app[\\/]route-manifest)\.tsx?$|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))/,
+    test: /src[\\/](lib[\\/](i18n|cn|theme|session|toast|api|query-keys|query-client|languages|use-document-title|use-app-language)|features[\\/](security[\\/]lib[\\/](security-events|use-security-monitoring)|life-areas[\\/]api[\\/]keys)|components[\\/](theme-toggle|language-picker|ui[\\/](button|slot|spinner|skeleton|empty-state|page-header))|app[\\/]route-manifest)\.tsx?$|node_modules[\\/](clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))/,
     priority: 5,
+  },
+  {
+    // The member's pins and shortcuts: the shell asks for them on every signed-in page, the landing page for the pins.
+    name: 'life-nav',
+    test: /src[\\/]features[\\/]life-areas[\\/]api[\\/](get-pins|get-bottom-nav|get-subcategory-nav)\.ts$/,
+    priority: 3,
   },
   {
     name: 'ui',

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { i18next, initI18n } from '@/lib/i18n';
-import { startSecurityMonitor } from '@/lib/security-events';
+import { startSecurityMonitor } from '@/features/security/lib/security-events';
 import { createQueryClient } from '@/lib/query-client';
 import { meQueryOptions } from '@/lib/session';
 import { Providers } from './providers';

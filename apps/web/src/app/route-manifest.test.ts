@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './route-manifest';
+import { ADMIN_NAV } from './layouts/admin-nav';
+import { PAGE_ROUTES, ROUTES } from './route-manifest';
 
 const routesJson = (lang: string) =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../locales', lang, 'routes.json'), 'utf8')) as Record<
@@ -111,6 +112,42 @@ describe('route manifest', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(SPEC_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
+  it('registers each path once across the areas, the shell-less pages included', () => {
+    const paths = PAGE_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(PAGE_ROUTES.map((r) => r.key)).size).toBe(paths.length);
+  });
+
+  it('lists the admin sections and their pages in the order of the admin nav', () => {
+    expect(ADMIN_NAV).toEqual([
+      {
+        titleKey: 'sections.catalogue',
+        items: ['adminExercises', 'adminEquipment', 'adminMuscles', 'adminPlateProfiles', 'adminTranslations'],
+      },
+      {
+        titleKey: 'sections.setup',
+        items: [
+          'adminBodyTaxonomy',
+          'adminSetupEquipment',
+          'adminGrips',
+          'adminEquipmentGrips',
+          'adminMovementPatterns',
+          'adminTagsAliases',
+          'adminOthersEquipment',
+          'adminOthersGrips',
+          'adminAttributeSchemas',
+          'adminNamingTemplates',
+        ],
+      },
+      { titleKey: 'sections.lifeAreas', items: ['adminLifeAreas'] },
+      {
+        titleKey: 'sections.people',
+        items: ['adminUsers', 'adminMentors', 'adminAmbassadors', 'adminDeals', 'adminBattles', 'adminPayouts'],
+      },
+      { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit'] },
+    ]);
   });
 
   it('puts admin routes in the admin shell and nothing else there', () => {

@@ -1,117 +1,48 @@
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
+import { lifeAreasRoutes } from './routes/life-areas';
+import { profileRoutes } from './routes/profile';
+import { programsRoutes } from './routes/programs';
+import { securityRoutes } from './routes/security';
+import { templatesRoutes } from './routes/templates';
+import type { AdminSection, PageRoute, ShellKind } from './routes/types';
+import { upcomingRoutes } from './routes/upcoming';
+import { workoutsRoutes } from './routes/workouts';
+
+export type { AdminSection, ShellKind };
+
 /**
- * Every route of the spec (§2), in one table: its path, which shell it renders in and whether it needs a session.
- * Titles and descriptions live in the `routes` namespace under the same key.
+ * The areas: each declares its routes in `routes/<area>/index.ts`, and a new area adds one line here. The router is
+ * built from this list, and so is the manifest below. The admin nav lists its sections' routes in this order.
  */
-export type ShellKind = 'public' | 'app' | 'admin';
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  ...lifeAreasRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...catalogueRoutes,
+  ...templatesRoutes,
+  ...programsRoutes,
+  ...workoutsRoutes,
+  ...securityRoutes,
+  ...adminRoutes,
+  ...upcomingRoutes,
+];
 
 export interface RouteDef {
   key: string;
   path: string;
   shell: ShellKind;
+  adminSection?: AdminSection;
 }
 
-const publicRoutes: RouteDef[] = [
-  { key: 'translatedProfileDemo', path: '/translated-profile-demo' },
-  { key: 'translatedAiCoach', path: '/translated-ai-coach' },
-  { key: 'mobilePolishDemo', path: '/mobile-polish-demo' },
-  { key: 'personaSeeding', path: '/persona-seeding' },
-  { key: 'personaDashboard', path: '/persona-dashboard' },
-  { key: 'safeguardTesting', path: '/safeguard-testing' },
-  { key: 'sessionRunnerDemo', path: '/session-runner-demo' },
-  { key: 'prAnnouncementDemo', path: '/pr-announcement-demo' },
-  { key: 'setLoggingDemo', path: '/set-logging-demo' },
-  { key: 'programTest', path: '/program-test' },
-  { key: 'dataQualityReport', path: '/data-quality-report' },
-  { key: 'publicGym', path: '/g/:slug' },
-  { key: 'publicMentor', path: '/m/:slugOrId' },
-].map((r) => ({ ...r, shell: 'public' as const }));
+const isInShell = (route: PageRoute): route is PageRoute & { shell: ShellKind } =>
+  route.shell === 'public' || route.shell === 'app' || route.shell === 'admin';
 
-const appRoutes: RouteDef[] = [
-  { key: 'dashboard', path: '/dashboard' },
-  { key: 'userDashboard', path: '/user-dashboard' },
-  { key: 'settings', path: '/settings' },
-  { key: 'atlas', path: '/atlas' },
-  { key: 'atlasHealth', path: '/atlas/health' },
-  { key: 'atlasMind', path: '/atlas/mind' },
-  { key: 'atlasRelationships', path: '/atlas/relationships' },
-  { key: 'atlasWealth', path: '/atlas/wealth' },
-  { key: 'atlasPurpose', path: '/atlas/purpose' },
-  { key: 'atlasLifestyle', path: '/atlas/lifestyle' },
-  { key: 'planets', path: '/planets' },
-  { key: 'explore', path: '/explore' },
-  { key: 'progress', path: '/progress' },
-  { key: 'journal', path: '/journal' },
-  { key: 'insights', path: '/insights' },
-  { key: 'analytics', path: '/analytics' },
-  { key: 'profile', path: '/profile' },
-  { key: 'achievements', path: '/achievements' },
-  { key: 'social', path: '/social' },
-  { key: 'area', path: '/area/:slug' },
-  { key: 'subcategory', path: '/subcategory/:slug' },
-  { key: 'mentors', path: '/mentors' },
-  { key: 'gyms', path: '/gyms' },
-  { key: 'gym', path: '/gyms/:gymId' },
-  { key: 'gymAdmin', path: '/gyms/:gymId/admin' },
-  { key: 'ambassador', path: '/ambassador' },
-  { key: 'marketplace', path: '/marketplace' },
-  { key: 'coach', path: '/bro-ai-coach' },
-  { key: 'programs', path: '/app/programs' },
-  { key: 'appTemplates', path: '/app/templates' },
-  { key: 'appTemplatesAdd', path: '/app/templates/add' },
-  { key: 'workouts', path: '/app/workouts' },
-  { key: 'workout', path: '/app/workouts/:workoutId' },
-  { key: 'exercises', path: '/fitness/exercises' },
-  { key: 'exerciseEdit', path: '/fitness/exercises/:id/edit' },
-  { key: 'session', path: '/fitness/session/:id' },
-  { key: 'templates', path: '/fitness/templates' },
-  { key: 'templateEdit', path: '/fitness/templates/:templateId/edit' },
-  { key: 'rotation', path: '/fitness/templates/rotation' },
-  { key: 'myGym', path: '/fitness/my-gym' },
-  { key: 'fitnessPrograms', path: '/fitness/programs' },
-  { key: 'fitnessProfile', path: '/fitness/profile' },
-  { key: 'history', path: '/fitness/history' },
-  { key: 'historyDetail', path: '/fitness/history/:id' },
-].map((r) => ({ ...r, shell: 'app' as const }));
-
-const adminRoutes: RouteDef[] = [
-  { key: 'adminHome', path: '/admin' },
-  { key: 'adminEquipment', path: '/admin/equipment' },
-  { key: 'adminEquipmentEdit', path: '/admin/equipment/:id/edit' },
-  { key: 'adminPlateProfiles', path: '/admin/plates/profiles' },
-  { key: 'adminPlateProfile', path: '/admin/plates/profiles/:id' },
-  { key: 'adminExercises', path: '/admin/exercises' },
-  { key: 'adminExercisesAdd', path: '/admin/exercises/add' },
-  { key: 'adminExerciseEdit', path: '/admin/exercises/:id/edit' },
-  { key: 'adminUsers', path: '/admin/users' },
-  { key: 'adminUser', path: '/admin/users/:id' },
-  { key: 'adminMentors', path: '/admin/mentors' },
-  { key: 'adminMentorsNew', path: '/admin/mentors/new' },
-  { key: 'adminMentorEdit', path: '/admin/mentors/:id/edit' },
-  { key: 'adminMentor', path: '/admin/mentors/:id' },
-  { key: 'adminBodyTaxonomy', path: '/admin/setup/body-taxonomy' },
-  { key: 'adminSetupEquipment', path: '/admin/setup/equipment' },
-  { key: 'adminGrips', path: '/admin/setup/grips' },
-  { key: 'adminEquipmentGrips', path: '/admin/setup/equipment-grip-compatibility' },
-  { key: 'adminMovementPatterns', path: '/admin/setup/movement-patterns' },
-  { key: 'adminTagsAliases', path: '/admin/setup/tags-aliases' },
-  { key: 'adminMuscles', path: '/admin/muscles' },
-  { key: 'adminOthersEquipment', path: '/admin/others/equipment' },
-  { key: 'adminOthersGrips', path: '/admin/others/grips' },
-  { key: 'adminAttributeSchemas', path: '/admin/attribute-schemas' },
-  { key: 'adminNamingTemplates', path: '/admin/naming-templates' },
-  { key: 'adminSettings', path: '/admin/settings' },
-  { key: 'adminAppleSecrets', path: '/admin/apple-secrets' },
-  { key: 'adminTranslations', path: '/admin/translations/*' },
-  { key: 'adminCoachLogs', path: '/admin/coach-logs' },
-  { key: 'adminAudit', path: '/admin/audit' },
-  { key: 'adminLifeAreas', path: '/admin/category' },
-  { key: 'adminCategory', path: '/admin/category/:categoryId' },
-  { key: 'adminSubcategory', path: '/admin/category/:categoryId/sub/:subcategoryId' },
-  { key: 'adminAmbassadors', path: '/admin/ambassadors' },
-  { key: 'adminDeals', path: '/admin/ambassadors/deals' },
-  { key: 'adminBattles', path: '/admin/battles' },
-  { key: 'adminBattle', path: '/admin/battles/:id' },
-  { key: 'adminPayouts', path: '/admin/payouts' },
-].map((r) => ({ ...r, shell: 'admin' as const }));
-
-export const ROUTES: readonly RouteDef[] = [...publicRoutes, ...appRoutes, ...adminRoutes];
+/**
+ * Every route of the spec (§2), in one table: its path, which shell it renders in and whether it needs a session.
+ * Titles and descriptions live in the `routes` namespace under the same key.
+ */
+export const ROUTES: readonly RouteDef[] = PAGE_ROUTES.filter(isInShell).map(({ key, path, shell, adminSection }) =>
+  adminSection ? { key, path, shell, adminSection } : { key, path, shell },
+);

@@ -1,28 +1,12 @@
-/** The admin sections and the routes (by manifest key) each lists; routes with an id are reached from their list. */
-export const ADMIN_NAV: { titleKey: string; items: string[] }[] = [
-  {
-    titleKey: 'sections.catalogue',
-    items: ['adminExercises', 'adminEquipment', 'adminMuscles', 'adminPlateProfiles', 'adminTranslations'],
-  },
-  {
-    titleKey: 'sections.setup',
-    items: [
-      'adminBodyTaxonomy',
-      'adminSetupEquipment',
-      'adminGrips',
-      'adminEquipmentGrips',
-      'adminMovementPatterns',
-      'adminTagsAliases',
-      'adminOthersEquipment',
-      'adminOthersGrips',
-      'adminAttributeSchemas',
-      'adminNamingTemplates',
-    ],
-  },
-  { titleKey: 'sections.lifeAreas', items: ['adminLifeAreas'] },
-  {
-    titleKey: 'sections.people',
-    items: ['adminUsers', 'adminMentors', 'adminAmbassadors', 'adminDeals', 'adminBattles', 'adminPayouts'],
-  },
-  { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit'] },
-];
+import { ROUTES, type AdminSection } from '../route-manifest';
+
+const SECTIONS: AdminSection[] = ['catalogue', 'setup', 'lifeAreas', 'people', 'system'];
+
+/**
+ * The admin sections and the routes (by manifest key) each lists, in the areas' order: an area puts a route in the
+ * nav with `adminSection` in its routes/<area>/index.ts. Routes with an id are reached from their list.
+ */
+export const ADMIN_NAV: { titleKey: string; items: string[] }[] = SECTIONS.map((section) => ({
+  titleKey: `sections.${section}`,
+  items: ROUTES.filter((route) => route.adminSection === section).map((route) => route.key),
+}));

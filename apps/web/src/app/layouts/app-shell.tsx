@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,13 @@ import { LanguagePicker } from '@/components/language-picker';
 import { HEADER_NAV } from '@/features/shell/components/nav-items';
 import { SidebarNav } from '@/features/shell/components/sidebar-nav';
 import { ShortcutBar } from '@/features/shell/components/shortcut-bar';
-import { useShortcuts } from '@/features/shell/hooks/use-shortcuts';
-import { isAppLanguage } from '@/lib/i18n';
+import { usePins } from '@/features/life-areas/api/get-pins';
 import { DESKTOP_MEDIA, useMediaQuery } from '@/lib/use-media-query';
-import { useSecurityMonitoring } from '@/lib/use-security-monitoring';
+import { useSecurityMonitoring } from '@/features/security/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { RestTimerBar } from '@/components/rest-timer/rest-timer-bar';
+import { RestTimerBar } from '@/features/workouts/components/rest-timer-bar';
 import { useLanguageSync } from './use-language-sync';
+import { useShortcuts } from './use-shortcuts';
 
 function ShellFoot({ language, onLanguageChange }: { language: string; onLanguageChange: (code: string) => void }) {
   return (
@@ -34,6 +34,14 @@ function ShellFoot({ language, onLanguageChange }: { language: string; onLanguag
     </div>
   );
 }
+
+const NO_PINS: never[] = [];
+
+/** The sidebar with the member's pins, asked for only where a sidebar is drawn (wide screens, the open drawer). */
+const PinnedSidebarNav = memo(function PinnedSidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: pins = NO_PINS } = usePins();
+  return <SidebarNav pins={pins} onNavigate={onNavigate} />;
+});
 
 export function PageSkeleton() {
   return (
@@ -59,7 +67,7 @@ export function AppShell() {
   // (CSS used to hide the other kind, which still cost its render on every page load).
   const isWide = useMediaQuery(DESKTOP_MEDIA);
   const onLanguageChange = useLanguageSync(me);
-  const { items: shortcuts, isNamedByApi } = useShortcuts(isAppLanguage(i18n.language) ? i18n.language : 'en');
+  const { items: shortcuts, isNamedByApi } = useShortcuts();
   useSecurityMonitoring(Boolean(me));
 
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
@@ -88,7 +96,7 @@ export function AppShell() {
             <Brand />
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SidebarNav />
+            <PinnedSidebarNav />
           </div>
           <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
         </aside>
@@ -106,7 +114,7 @@ export function AppShell() {
       />
 
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('menu')} closeLabel={t('closeMenu')}>
-        <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+        <PinnedSidebarNav onNavigate={() => setDrawerOpen(false)} />
         <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
       </Sheet>
 

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/session';
-import { RouteErrorView } from '../pages/route-error-page';
+import { RouteErrorView } from '../routes/errors/route-error-page';
 
 /** Spec §2: no session means /auth, remembering where the member was going; a spinner while the session loads. */
 export function RequireAuth() {

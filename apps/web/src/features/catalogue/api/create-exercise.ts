@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateExerciseRequest, ExerciseDetail } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys } from './keys';
 
 export function createExercise({ body, lang }: { body: CreateExerciseRequest; lang: string }) {
   return api.post<ExerciseDetail>(`/api/exercises?lang=${lang}`, body);
@@ -12,6 +12,6 @@ export function useCreateExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExercise,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.exercises }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.exercises }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys } from './keys';
 
 export function deleteExercise(id: string) {
   return api.delete<void>(`/api/exercises/${encodeURIComponent(id)}`);
@@ -10,6 +10,6 @@ export function useDeleteExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteExercise,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.exercises }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.exercises }),
   });
 }

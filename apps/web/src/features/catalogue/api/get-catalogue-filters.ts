@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueFiltersResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys } from './keys';
 
 export function getCatalogueFilters(lang: string): Promise<CatalogueFiltersResponse> {
   return api.get<CatalogueFiltersResponse>(`/api/catalogue/filters?lang=${lang}`);
 }
 
 export function catalogueFiltersQueryOptions(lang: string) {
-  return queryOptions({ queryKey: trainingKeys.catalogueFilters(lang), queryFn: () => getCatalogueFilters(lang) });
+  return queryOptions({ queryKey: catalogueKeys.filters(lang), queryFn: () => getCatalogueFilters(lang) });
 }
 
 /** Muscles, equipment, movement patterns and grips, named in the language. */

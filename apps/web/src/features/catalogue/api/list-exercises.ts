@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExerciseListResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys } from './keys';
 
 export interface ExerciseListParams {
   q?: string;
@@ -25,7 +25,7 @@ export function listExercises(params: ExerciseListParams, cursor: string | null)
 
 export function exerciseListQueryOptions(params: ExerciseListParams) {
   return infiniteQueryOptions({
-    queryKey: trainingKeys.exerciseList({ ...params }),
+    queryKey: catalogueKeys.exerciseList({ ...params }),
     queryFn: ({ pageParam }) => listExercises(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

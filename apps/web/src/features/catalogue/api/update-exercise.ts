@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExerciseDetail, UpdateExerciseRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { catalogueKeys, TEMPLATES_ROOT_KEY } from './keys';
 
 export function updateExercise({ id, body, lang }: { id: string; body: UpdateExerciseRequest; lang: string }) {
   return api.patch<ExerciseDetail>(`/api/exercises/${encodeURIComponent(id)}?lang=${lang}`, body);
@@ -12,8 +12,8 @@ export function useUpdateExercise() {
   return useMutation({
     mutationFn: updateExercise,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: trainingKeys.exercises });
-      void queryClient.invalidateQueries({ queryKey: trainingKeys.templates });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.exercises });
+      void queryClient.invalidateQueries({ queryKey: TEMPLATES_ROOT_KEY });
     },
   });
 }

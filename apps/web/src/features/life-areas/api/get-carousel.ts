@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarouselResponse, CarouselSlide } from '@lifeorbit/contracts';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api';
-import { useLang } from '../lib/use-lang';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** Spec §8: a failed carousel fetch is only logged; the placeholders stay. */
 export async function getCarousel(lang: string): Promise<CarouselSlide[]> {
@@ -26,5 +26,5 @@ export function useCarousel() {
     const timer = setTimeout(() => setDue(true), CAROUSEL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return useQuery({ ...carouselQueryOptions(useLang()), enabled: isDue });
+  return useQuery({ ...carouselQueryOptions(useAppLanguage()), enabled: isDue });
 }

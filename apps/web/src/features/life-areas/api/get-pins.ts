@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PinnedSubcategory, PinsResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { lifeQueryKeys } from '@/lib/life-query-keys';
-import { useLang } from '../lib/use-lang';
+import { lifeQueryKeys } from './keys';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 export async function getPins(lang: string): Promise<PinnedSubcategory[]> {
   return (await api.get<PinsResponse>(`/api/life-areas/pins?lang=${lang}`)).pins;
@@ -13,5 +13,5 @@ export const pinsQueryOptions = (lang: string) =>
 
 /** The member's pins; pass enabled=false for visitors without a session (the hub then shows the defaults). */
 export function usePins({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...pinsQueryOptions(useLang()), enabled });
+  return useQuery({ ...pinsQueryOptions(useAppLanguage()), enabled });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubcategoryLookupResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { useLang } from '../lib/use-lang';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** Spec §7: the subcategory and its category's slug, by the subcategory's slug. */
 export function lookupSubcategory(slug: string, lang: string): Promise<SubcategoryLookupResponse> {
@@ -15,5 +15,5 @@ export const subcategoryLookupQueryOptions = (slug: string, lang: string) =>
   });
 
 export function useSubcategoryLookup(slug: string) {
-  return useQuery(subcategoryLookupQueryOptions(slug, useLang()));
+  return useQuery(subcategoryLookupQueryOptions(slug, useAppLanguage()));
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BottomNavItem, BottomNavResponse, UpdateBottomNavRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { lifeQueryKeys } from '@/lib/life-query-keys';
-import { useLang } from '../lib/use-lang';
+import { lifeQueryKeys } from './keys';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 export async function updateBottomNav(lang: string, request: UpdateBottomNavRequest): Promise<BottomNavItem[]> {
   return (await api.put<BottomNavResponse>(`/api/bottom-nav?lang=${lang}`, request)).items;
@@ -10,7 +10,7 @@ export async function updateBottomNav(lang: string, request: UpdateBottomNavRequ
 
 export function useUpdateBottomNav() {
   const queryClient = useQueryClient();
-  const lang = useLang();
+  const lang = useAppLanguage();
   return useMutation({
     scope: { id: 'life-areas-bottom-nav' },
     mutationFn: (request: UpdateBottomNavRequest) => updateBottomNav(lang, request),

@@ -9,13 +9,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { useProgress } from '../api/get-progress';
 import { useSubcategories } from '../api/get-subcategories';
-import { useLang } from '../lib/use-lang';
 import { StreakRing } from './streak-ring';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** One category and its subcategories, each with the member's goals, best streak and last check-in. */
 export function CategoryMap({ categorySlug }: { categorySlug: string }) {
   const { t } = useTranslation('lifeAreas');
-  const lang = useLang();
+  const lang = useAppLanguage();
   const categories = useCategories();
   const subcategories = useSubcategories();
   const progress = useProgress();

@@ -14,14 +14,14 @@ import { usePins } from '../api/get-pins';
 import { useSubcategories } from '../api/get-subcategories';
 import { useUpdatePins } from '../api/update-pins';
 import { canAddPin } from '../lib/order';
-import { useLang } from '../lib/use-lang';
 import { GoalCard, GoalCardSkeleton } from './goal-card';
 import { GoalFormDialog } from './goal-form-dialog';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 /** A life-area subcategory's tracker: the member's goals there, each with check-ins, a streak and a trend. */
 export function TrackerView({ categorySlug, subcategorySlug }: { categorySlug: string; subcategorySlug: string }) {
   const { t } = useTranslation(['lifeAreas', 'common']);
-  const lang = useLang();
+  const lang = useAppLanguage();
   const categories = useCategories();
   const subcategories = useSubcategories();
   const goals = useGoals(subcategorySlug);

@@ -1,8 +1,8 @@
 import { FITNESS_SUBCATEGORY_SLUG, subcategoryRoute } from '@lifeorbit/domain';
 import { Dumbbell, History, LayoutList, Orbit, Search, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReadinessCard } from '@/components/readiness/readiness-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';
@@ -101,8 +101,11 @@ function LifeAreasToday() {
   );
 }
 
-/** Health + fitness-exercise: the training dashboard (workouts, readiness and history join it from their areas). */
-export function TrainingDashboard() {
+/**
+ * Health + fitness-exercise: the training dashboard (workouts, readiness and history join it from their areas; the
+ * page hands in the readiness card).
+ */
+export function TrainingDashboard({ readiness }: { readiness: ReactNode }) {
   const { t } = useTranslation(['lifeAreas', 'routes']);
   const { data: me } = useMe();
   useDocumentTitle(t('routes:dashboard.title'));
@@ -138,7 +141,7 @@ export function TrainingDashboard() {
           })}
         </ul>
       </div>
-      <ReadinessCard />
+      {readiness}
       <section aria-labelledby="life-today" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <h2 id="life-today" className="text-xl font-semibold">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Program } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { programKeys } from './keys';
 
 export function activateProgram(id: string) {
   return api.post<Program>(`/api/programs/${encodeURIComponent(id)}/activate`);
@@ -12,6 +12,6 @@ export function useActivateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activateProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.programs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 }

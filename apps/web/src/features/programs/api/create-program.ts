@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProgramRequest, Program } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { programKeys } from './keys';
 
 export function createProgram(body: CreateProgramRequest) {
   return api.post<Program>('/api/programs', body);
@@ -12,6 +12,6 @@ export function useCreateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.programs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 }

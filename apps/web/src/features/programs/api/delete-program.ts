@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { programKeys } from './keys';
 
 export function deleteProgram(id: string) {
   return api.delete<void>(`/api/programs/${encodeURIComponent(id)}`);
@@ -10,6 +10,6 @@ export function useDeleteProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.programs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 }

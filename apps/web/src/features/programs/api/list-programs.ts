@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgramListResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { programKeys } from './keys';
 
 export function listPrograms(): Promise<ProgramListResponse> {
   return api.get<ProgramListResponse>('/api/programs');
 }
 
 export const programsQueryOptions = queryOptions({
-  queryKey: trainingKeys.programs,
+  queryKey: programKeys.all,
   queryFn: listPrograms,
   staleTime: 0,
 });

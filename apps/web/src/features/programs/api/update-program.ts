@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Program, UpdateProgramRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { programKeys } from './keys';
 
 export function updateProgram({ id, body }: { id: string; body: UpdateProgramRequest }) {
   return api.put<Program>(`/api/programs/${encodeURIComponent(id)}`, body);
@@ -12,6 +12,6 @@ export function useUpdateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProgram,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.programs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
   });
 }

@@ -1,11 +1,10 @@
+import type { PinnedSubcategory } from '@lifeorbit/contracts';
 import { sidebarPinnedSlugs, subcategoryRoute } from '@lifeorbit/domain';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LifeIcon, lifeColor } from '@/components/ui/life-icon';
 import { cn } from '@/lib/cn';
-import { isAppLanguage } from '@/lib/i18n';
-import { usePinnedSubcategories } from '../api/get-pinned-subcategories';
 import { isSubcategoryDashboard, isTrainingDashboard } from '../lib/dashboard-match';
 import { SIDEBAR_MAIN, SIDEBAR_MORE, SIDEBAR_OTHER, type NavItem } from './nav-items';
 
@@ -50,10 +49,15 @@ function DashboardLink({
  * pinned subcategories (two when fitness-exercise is pinned, which is left out), Discover; then Other; then the rest.
  * Memoized: the shell draws again whenever one of its queries answers, the links need not (ADR 017).
  */
-export const SidebarNav = memo(function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation('shell');
-  const lang = isAppLanguage(i18n.language) ? i18n.language : 'en';
-  const { data: pins = [] } = usePinnedSubcategories(lang);
+export const SidebarNav = memo(function SidebarNav({
+  pins,
+  onNavigate,
+}: {
+  /** The member's pinned subcategories (the life-areas feature reads them). */
+  pins: readonly PinnedSubcategory[];
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('shell');
   const location = useLocation();
   const fitnessActive = isTrainingDashboard(location.pathname, location.search);
   const shown = sidebarPinnedSlugs(pins.map((pin) => pin.slug)).flatMap((slug) => {

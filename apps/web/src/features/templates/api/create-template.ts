@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTemplateRequest, Template } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { templateKeys } from './keys';
 
 export function createTemplate({ body, lang }: { body: CreateTemplateRequest; lang: string }) {
   return api.post<Template>(`/api/templates?lang=${lang}`, body);
@@ -13,8 +13,8 @@ export function useCreateTemplate() {
   return useMutation({
     mutationFn: createTemplate,
     onSuccess: (template, { lang }) => {
-      queryClient.setQueryData(trainingKeys.template(template.id, lang), template);
-      return queryClient.invalidateQueries({ queryKey: trainingKeys.templates });
+      queryClient.setQueryData(templateKeys.detail(template.id, lang), template);
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
     },
   });
 }

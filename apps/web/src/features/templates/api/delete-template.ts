@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { PROGRAMS_ROOT_KEY, templateKeys } from './keys';
 
 export function deleteTemplate(id: string) {
   return api.delete<void>(`/api/templates/${encodeURIComponent(id)}`);
@@ -12,8 +12,8 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: deleteTemplate,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: trainingKeys.programs });
-      return queryClient.invalidateQueries({ queryKey: trainingKeys.templates });
+      void queryClient.invalidateQueries({ queryKey: PROGRAMS_ROOT_KEY });
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
     },
   });
 }

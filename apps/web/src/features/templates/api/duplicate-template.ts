@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicateTemplateRequest, Template } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { templateKeys } from './keys';
 
 export function duplicateTemplate({ sourceId, body }: { sourceId: string; body: DuplicateTemplateRequest }) {
   return api.post<Template>(`/api/templates/${encodeURIComponent(sourceId)}/duplicate`, body);
@@ -11,6 +11,6 @@ export function useDuplicateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.templates }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Template } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { templateKeys } from './keys';
 
 export function getTemplate(id: string, lang: string): Promise<Template> {
   return api.get<Template>(`/api/templates/${encodeURIComponent(id)}?lang=${lang}`);
@@ -9,7 +9,7 @@ export function getTemplate(id: string, lang: string): Promise<Template> {
 
 export function templateQueryOptions(id: string, lang: string) {
   return queryOptions({
-    queryKey: trainingKeys.template(id, lang),
+    queryKey: templateKeys.detail(id, lang),
     queryFn: () => getTemplate(id, lang),
     staleTime: 0,
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateListResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { templateKeys } from './keys';
 
 export function listTemplates(lang: string): Promise<TemplateListResponse> {
   return api.get<TemplateListResponse>(`/api/templates?lang=${lang}`);
 }
 
 export function templatesQueryOptions(lang: string) {
-  return queryOptions({ queryKey: trainingKeys.templateList(lang), queryFn: () => listTemplates(lang), staleTime: 0 });
+  return queryOptions({ queryKey: templateKeys.list(lang), queryFn: () => listTemplates(lang), staleTime: 0 });
 }
 
 /** The member's templates, most recently changed first. */

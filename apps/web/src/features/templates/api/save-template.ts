@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template, UpdateTemplateRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { trainingKeys } from '@/lib/training-query-keys';
+import { PROGRAMS_ROOT_KEY, templateKeys } from './keys';
 
 export function saveTemplate({ id, body, lang }: { id: string; body: UpdateTemplateRequest; lang: string }) {
   return api.put<Template>(`/api/templates/${encodeURIComponent(id)}?lang=${lang}`, body);
@@ -13,9 +13,9 @@ export function useSaveTemplate() {
   return useMutation({
     mutationFn: saveTemplate,
     onSuccess: (template, { lang }) => {
-      queryClient.setQueryData(trainingKeys.template(template.id, lang), template);
-      void queryClient.invalidateQueries({ queryKey: trainingKeys.programs });
-      return queryClient.invalidateQueries({ queryKey: trainingKeys.templates });
+      queryClient.setQueryData(templateKeys.detail(template.id, lang), template);
+      void queryClient.invalidateQueries({ queryKey: PROGRAMS_ROOT_KEY });
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
     },
   });
 }

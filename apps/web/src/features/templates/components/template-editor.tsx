@@ -1,6 +1,6 @@
 import type { ExerciseSummary, Template } from '@lifeorbit/contracts';
 import { Dumbbell, Play, Plus } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -23,7 +23,6 @@ import {
   type EditorItem,
   type EditorState,
 } from '../lib/editor-model';
-import { ExercisePicker } from './exercise-picker';
 import { TemplateExerciseCard } from './template-exercise-card';
 
 /** The API's field details (`exercises.1.exerciseId`) as editor errors. */
@@ -32,6 +31,13 @@ function errorsFromApi(error: unknown): EditorErrors {
   return Object.fromEntries(error.details.map((detail) => [detail.field, fieldOf(detail.field)]));
 }
 
+/** The catalogue's exercise picker, which the page hands in (features never import each other). */
+export type ExercisePickerSlot = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (exercise: ExerciseSummary) => void;
+}>;
+
 /**
  * Name, then the ordered exercises with their targets; add from the catalogue, move up and down, group into
  * supersets, remove; one Save writes it all (a new template is created by its first save).
@@ -39,10 +45,12 @@ function errorsFromApi(error: unknown): EditorErrors {
 export function TemplateEditor({
   templateId,
   template,
+  exercisePicker: ExercisePicker,
 }: {
   templateId: string;
   /** null for a template that is not saved yet. */
   template: Template | null;
+  exercisePicker: ExercisePickerSlot;
 }) {
   const { t, i18n } = useTranslation(['templates', 'common']);
   const lang = i18n.language;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
-import { coachingKeys } from './coaching-keys';
+import { trainingRulesKeys } from './training-rules-keys';
 
 export function getSuggestion(workoutExerciseId: string) {
   return api.get<SuggestionResponse>(`/api/workout-exercises/${encodeURIComponent(workoutExerciseId)}/suggestion`);
@@ -14,7 +14,7 @@ export function getSuggestion(workoutExerciseId: string) {
  */
 export function suggestionQueryOptions(workoutExerciseId: string) {
   return queryOptions({
-    queryKey: coachingKeys.suggestion(workoutExerciseId),
+    queryKey: trainingRulesKeys.suggestion(workoutExerciseId),
     queryFn: () => getSuggestion(workoutExerciseId),
     staleTime: 5 * 60_000,
     retry: 1,

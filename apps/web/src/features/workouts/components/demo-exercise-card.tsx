@@ -2,8 +2,7 @@ import { DEFAULT_WEIGHT_MODEL, restAfterSet, toKg } from '@lifeorbit/domain';
 import type { PersonalRecordKind, WarmupAnswer, WarmupStepBody, WorkoutSet } from '@lifeorbit/contracts';
 import { useCallback, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startRestTimer } from '@/lib/rest-timer';
-import { useContentLanguage } from '../api/keys';
+import { startRestTimer } from '../lib/rest-timer';
 import {
   loadoutFor,
   localWarmupPlan,
@@ -11,7 +10,7 @@ import {
   nextSetFor,
   stackWeightFor,
   warmupStepsDone,
-} from '../lib/coaching';
+} from '../lib/training-rules';
 import { demoContext, demoRecords, demoSet, type DemoExercise } from '../lib/demo-session';
 import { formatNumber } from '../lib/format';
 import { PlateLine } from './plate-line';
@@ -19,6 +18,7 @@ import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
 import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 export interface DemoExerciseCardHandle {
   /** Logs a set as if the member had typed it (the PR demo's buttons). */
@@ -38,10 +38,10 @@ export function DemoExerciseCard({
   onLogged?: (set: WorkoutSet) => void;
   handle?: Ref<DemoExerciseCardHandle>;
 }) {
-  const { t } = useTranslation(['coaching', 'workouts']);
-  const lang = useContentLanguage();
+  const { t } = useTranslation(['trainingRules', 'workouts']);
+  const lang = useAppLanguage();
   const model = DEFAULT_WEIGHT_MODEL;
-  const name = t(`coaching:demo.exercises.${exercise.key}`);
+  const name = t(`trainingRules:demo.exercises.${exercise.key}`);
   const [sets, setSets] = useState<WorkoutSet[]>([]);
   const [answer, setAnswer] = useState<WarmupAnswer | null>(null);
   const [fill, setFill] = useState<LogRowFill | null>(null);
@@ -73,7 +73,7 @@ export function DemoExerciseCard({
     if (kinds.length > 0) {
       setRecord({
         kinds,
-        summary: t('coaching:records.setSummary', { name, weight: kg(stored.weight!), reps: stored.reps }),
+        summary: t('trainingRules:records.setSummary', { name, weight: kg(stored.weight!), reps: stored.reps }),
       });
     }
     startRestTimer(restSec ?? restAfterSet({ setKind: stored.setKind, exerciseRestSec: exercise.restSec }));
@@ -138,7 +138,7 @@ export function DemoExerciseCard({
             );
           return stackKg === null ? null : (
             <p className="px-1 pt-1 text-xs text-muted tabular-nums">
-              {t('coaching:plates.stack', { weight: kg(stackKg) })}
+              {t('trainingRules:plates.stack', { weight: kg(stackKg) })}
             </p>
           );
         }}

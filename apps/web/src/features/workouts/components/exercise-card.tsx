@@ -1,73 +1,36 @@
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { ArrowDown, ArrowUp, EllipsisVertical, Link2, Trash2, Unlink } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
-import { startRestTimer } from '@/lib/rest-timer';
+import { startRestTimer } from '../lib/rest-timer';
 import { useDeleteSet } from '../api/delete-set';
 import { usePreviousPerformance } from '../api/get-exercise-history';
-import { useContentLanguage } from '../api/keys';
 import { useLogSet } from '../api/log-set';
 import { useSaveWarmupFeedback } from '../api/save-warmup-feedback';
 import { useStoreWarmup } from '../api/store-warmup';
 import { useUpdateSet } from '../api/update-set';
 import { useConfirmedSets } from '../offline/use-workout-sync';
-import { useCoaching } from '../hooks/use-coaching';
-import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/coaching';
+import { weightInputIdOf, type ExerciseActions } from '../hooks/use-exercise-actions';
+import { useTrainingRules } from '../hooks/use-training-rules';
+import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
+import { ExerciseMenu } from './exercise-menu';
 import { PlateLine } from './plate-line';
 import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
 import { SuggestionChip } from './suggestion-chip';
 import { WarmupPanel } from './warmup-panel';
+import { useAppLanguage } from '@/lib/use-app-language';
 
-// Dialogs load when first opened (ADR 014): the coaching settings one brings the zod contracts with it.
-const CoachingSettingsDialog = lazyComponent(() =>
-  import('./coaching-settings-dialog').then((module) => module.CoachingSettingsDialog),
+// Dialogs load when first opened (ADR 014): the training-rules settings one brings the zod contracts with it.
+const TrainingRulesSettingsDialog = lazyComponent(() =>
+  import('./training-rules-settings-dialog').then((module) => module.TrainingRulesSettingsDialog),
 );
 const EditSetDialog = lazyComponent(() => import('./edit-set-dialog').then((module) => module.EditSetDialog));
-
-export interface ExerciseActions {
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  canSupersetWithPrevious: boolean;
-  onMove: (step: -1 | 1) => void;
-  onSupersetWithPrevious: () => void;
-  onLeaveSuperset: () => void;
-  onRemove: () => void;
-}
-
-export const weightInputIdOf = (workoutExerciseId: string) => `weight-${workoutExerciseId}`;
-
-function MenuItem({
-  icon,
-  children,
-  onSelect,
-  destructive,
-}: {
-  icon: ReactNode;
-  children: ReactNode;
-  onSelect: () => void;
-  destructive?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item
-      onSelect={onSelect}
-      className={cn(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised',
-        destructive && 'text-destructive',
-      )}
-    >
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 /**
  * What to put in the log row: this exercise's last working set (warm-ups aside), else the suggested next set when
@@ -103,6 +66,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   embedded = false,
   onLogged,
   sameExerciseSets,
+  energy,
 }: {
   exercise: WorkoutExercise;
   workoutId: string;
@@ -114,21 +78,24 @@ export const ExerciseCard = memo(function ExerciseCard({
   onLogged?: (workoutExerciseId: string) => void;
   /** Every set of this exercise in the workout (it may be in the workout twice); defaults to this card's sets. */
   sameExerciseSets?: readonly WorkoutSet[];
+  /** Today's readiness energy, which the suggestion follows. */
+  energy?: number;
 }) {
-  const { t } = useTranslation(['workouts', 'common', 'coaching']);
-  const lang = useContentLanguage();
+  const { t } = useTranslation(['workouts', 'common', 'trainingRules']);
+  const lang = useAppLanguage();
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
   const previous = usePreviousPerformance(exercise.exerciseId, workoutId);
   const [editing, setEditing] = useState<{ set: WorkoutSet; label: string } | null>(null);
-  const coaching = useCoaching({
+  const rules = useTrainingRules({
     exercise,
     workoutId,
     sameExerciseSets: sameExerciseSets ?? exercise.sets,
+    energy,
     enabled: !readOnly,
   });
-  const defaults = setDefaultsOf(exercise, unit, coaching.next);
+  const defaults = setDefaultsOf(exercise, unit, rules.next);
   const storeWarmup = useStoreWarmup(workoutId, lang);
   const saveFeedback = useSaveWarmupFeedback(workoutId, lang);
   const [fill, setFill] = useState<LogRowFill | null>(null);
@@ -145,7 +112,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   // Spec §7 "Store warm-up": a plan is stored once the exercise is on the server, and made again when the member's
   // strategy changed before the warm-up began.
   const storedFor = useRef<string | null>(null);
-  const { isPlanStored, plan, strategy, isContextReady } = coaching;
+  const { isPlanStored, plan, strategy, isContextReady } = rules;
   const stepsDone = warmupStepsDone(exercise.sets);
   useEffect(() => {
     if (readOnly || !isContextReady || storeWarmup.isPending) return;
@@ -165,7 +132,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     if (readOnly || set.personalRecords.length === 0) return;
     setRecord({
       kinds: set.personalRecords,
-      summary: t('coaching:records.setSummary', {
+      summary: t('trainingRules:records.setSummary', {
         name: exercise.name,
         weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
         reps: set.reps ?? '–',
@@ -214,7 +181,7 @@ export const ExerciseCard = memo(function ExerciseCard({
     );
   };
 
-  const { next } = coaching;
+  const { next } = rules;
   const suggestedLoadout = unit === 'kg' ? loadoutFor(next.suggestion.weight, next.bar, next.model) : null;
   const isAsking = stepsDone > 0 && (stepsDone >= plan.steps.length || hasWorkingSet);
 
@@ -252,57 +219,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           {exercise.notes ? <p className="mt-1 text-xs text-muted">{exercise.notes}</p> : null}
         </div>
         {actions && !readOnly ? (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
-              aria-label={t('workouts:exercise.options', { name: exercise.name })}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] text-muted outline-none hover:bg-raised"
-            >
-              <EllipsisVertical className="size-5" strokeWidth={1.75} aria-hidden />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-50 min-w-56 rounded-[12px] border border-border bg-surface p-1.5 text-text shadow-xl"
-              >
-                {actions.canMoveUp ? (
-                  <MenuItem
-                    icon={<ArrowUp className="size-5 text-muted" aria-hidden />}
-                    onSelect={() => actions.onMove(-1)}
-                  >
-                    {t('workouts:exercise.moveUp')}
-                  </MenuItem>
-                ) : null}
-                {actions.canMoveDown ? (
-                  <MenuItem
-                    icon={<ArrowDown className="size-5 text-muted" aria-hidden />}
-                    onSelect={() => actions.onMove(1)}
-                  >
-                    {t('workouts:exercise.moveDown')}
-                  </MenuItem>
-                ) : null}
-                {exercise.supersetGroupId ? (
-                  <MenuItem
-                    icon={<Unlink className="size-5 text-muted" aria-hidden />}
-                    onSelect={actions.onLeaveSuperset}
-                  >
-                    {t('workouts:exercise.leaveSuperset')}
-                  </MenuItem>
-                ) : actions.canSupersetWithPrevious ? (
-                  <MenuItem
-                    icon={<Link2 className="size-5 text-muted" aria-hidden />}
-                    onSelect={actions.onSupersetWithPrevious}
-                  >
-                    {t('workouts:exercise.supersetWithPrevious')}
-                  </MenuItem>
-                ) : null}
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <MenuItem icon={<Trash2 className="size-5" aria-hidden />} onSelect={actions.onRemove} destructive>
-                  {t('workouts:exercise.remove')}
-                </MenuItem>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ExerciseMenu name={exercise.name} isInSuperset={Boolean(exercise.supersetGroupId)} actions={actions} />
         ) : null}
       </header>
       {readOnly ? null : (
@@ -313,7 +230,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             lang={lang}
             plates={suggestedLoadout}
             barKg={next.bar ? next.model.barTypes[next.bar] : undefined}
-            note={coaching.isContextMissing ? t('coaching:suggestion.offline') : null}
+            note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
             onUse={() =>
               setFill({
                 weight: toUnit(next.suggestion.weight, 'kg', unit),
@@ -359,7 +276,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           }
           return stackKg === null ? null : (
             <p className="px-1 pt-1 text-xs text-muted tabular-nums">
-              {t('coaching:plates.stack', { weight: weightText(stackKg, 'kg') })}
+              {t('trainingRules:plates.stack', { weight: weightText(stackKg, 'kg') })}
             </p>
           );
         }}
@@ -389,7 +306,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         />
       ) : null}
       {isSettingsOpen ? (
-        <CoachingSettingsDialog
+        <TrainingRulesSettingsDialog
           open
           onOpenChange={setIsSettingsOpen}
           onSaved={() => {

@@ -21,7 +21,7 @@ export function PrBanner({
   onDismiss: () => void;
   autoHideMs?: number | null;
 }) {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   useEffect(() => {
     if (autoHideMs === null) return;
     const timer = window.setTimeout(onDismiss, autoHideMs);
@@ -54,7 +54,7 @@ export function PrBanner({
 
 /** A small trophy beside a set that set a record (the session and history). */
 export function PrTrophy({ kinds }: { kinds: readonly PersonalRecordKind[] }) {
-  const { t } = useTranslation('coaching');
+  const { t } = useTranslation('trainingRules');
   const label = t('records.trophy', { kinds: kinds.map((kind) => t(`records.kinds.${kind}`)).join(', ') });
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex text-warning">

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WEIGHT_MODEL } from '@lifeorbit/domain';
 import { renderWithApp } from '@/test/render';
-import { localWarmupPlan } from '../lib/coaching';
+import { localWarmupPlan } from '../lib/training-rules';
 import { PrBanner } from './pr-banner';
 import { WarmupPanel } from './warmup-panel';
 

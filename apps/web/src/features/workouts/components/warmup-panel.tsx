@@ -4,7 +4,7 @@ import { Check, ChevronDown, Flame, Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { loadoutFor } from '../lib/coaching';
+import { loadoutFor } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { PlateLine } from './plate-line';
 
@@ -49,7 +49,7 @@ export function WarmupPanel({
   answerFailed?: boolean;
   onOpenSettings?: () => void;
 }) {
-  const { t } = useTranslation(['coaching', 'workouts']);
+  const { t } = useTranslation(['trainingRules', 'workouts']);
   const panelId = useId();
   const questionId = useId();
   const weight = (kg: number) => `${formatNumber(toUnit(kg, 'kg', unit), lang)} ${t(`workouts:units.${unit}`)}`;
@@ -57,7 +57,7 @@ export function WarmupPanel({
   const nextIndex = isDone ? -1 : stepsDone;
 
   return (
-    <section aria-label={t('coaching:warmup.title')} className="mt-2 rounded-[8px] border border-border bg-bg/40">
+    <section aria-label={t('trainingRules:warmup.title')} className="mt-2 rounded-[8px] border border-border bg-bg/40">
       <div className="flex items-center gap-1 pr-1">
         <button
           type="button"
@@ -67,17 +67,19 @@ export function WarmupPanel({
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-[8px] px-3 text-left text-sm"
         >
           <Flame className="size-4 shrink-0 text-warning" strokeWidth={1.75} aria-hidden />
-          <span className="font-medium text-text">{t('coaching:warmup.title')}</span>
+          <span className="font-medium text-text">{t('trainingRules:warmup.title')}</span>
           <span className="min-w-0 flex-1 truncate text-xs text-muted tabular-nums">
             {isDone
-              ? t('coaching:warmup.allDone')
+              ? t('trainingRules:warmup.allDone')
               : isExpanded
                 ? null
                 : plan.steps
                     .map((step) => `${step.id} ${formatNumber(toUnit(step.weightKg, 'kg', unit), lang)}×${step.reps}`)
                     .join('  ')}
           </span>
-          <span className="sr-only">{isExpanded ? t('coaching:warmup.hide') : t('coaching:warmup.show')}</span>
+          <span className="sr-only">
+            {isExpanded ? t('trainingRules:warmup.hide') : t('trainingRules:warmup.show')}
+          </span>
           <ChevronDown
             className={cn('size-4 shrink-0 text-muted transition-transform duration-200', isExpanded && 'rotate-180')}
             aria-hidden
@@ -87,7 +89,7 @@ export function WarmupPanel({
           <button
             type="button"
             onClick={onOpenSettings}
-            aria-label={t('coaching:warmup.settings')}
+            aria-label={t('trainingRules:warmup.settings')}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] text-muted hover:bg-raised"
           >
             <Settings2 className="size-4" strokeWidth={1.75} aria-hidden />
@@ -96,9 +98,9 @@ export function WarmupPanel({
       </div>
       <div id={panelId} hidden={!isExpanded} className="px-2 pb-2">
         <p className="px-1 pb-1 text-xs text-muted">
-          {t('coaching:warmup.summary', { count: plan.steps.length, minutes: plan.estimatedMinutes })} ·{' '}
-          {t(`coaching:warmup.strategy.${plan.strategy}`)}
-          {plan.feedback ? <span className="block">{t(`coaching:warmup.shifted.${plan.feedback}`)}</span> : null}
+          {t('trainingRules:warmup.summary', { count: plan.steps.length, minutes: plan.estimatedMinutes })} ·{' '}
+          {t(`trainingRules:warmup.strategy.${plan.strategy}`)}
+          {plan.feedback ? <span className="block">{t(`trainingRules:warmup.shifted.${plan.feedback}`)}</span> : null}
         </p>
         <ol className="flex flex-col gap-1">
           {plan.steps.map((step, index) => {
@@ -117,9 +119,10 @@ export function WarmupPanel({
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm text-text tabular-nums">
-                    {t('coaching:warmup.stepValue', { weight: weight(step.weightKg), reps: step.reps })}{' '}
+                    {t('trainingRules:warmup.stepValue', { weight: weight(step.weightKg), reps: step.reps })}{' '}
                     <span className="text-xs whitespace-nowrap text-muted">
-                      · {formatNumber(step.percent, lang)}% · {t('coaching:warmup.rest', { seconds: step.rest_sec })}
+                      · {formatNumber(step.percent, lang)}% ·{' '}
+                      {t('trainingRules:warmup.rest', { seconds: step.rest_sec })}
                     </span>
                   </p>
                   {loadout ? <PlateLine loadout={loadout} barKg={model.barTypes[bar!]} lang={lang} /> : null}
@@ -127,7 +130,7 @@ export function WarmupPanel({
                 {readOnly ? null : done ? (
                   <span
                     className="inline-flex size-11 items-center justify-center text-accent"
-                    aria-label={t('coaching:warmup.done', { id: step.id })}
+                    aria-label={t('trainingRules:warmup.done', { id: step.id })}
                     role="img"
                   >
                     <Check className="size-5" strokeWidth={2.25} aria-hidden />
@@ -137,7 +140,7 @@ export function WarmupPanel({
                     type="button"
                     disabled={index !== nextIndex || !onLogStep}
                     onClick={() => onLogStep?.(step, index)}
-                    aria-label={t('coaching:warmup.log', { id: step.id })}
+                    aria-label={t('trainingRules:warmup.log', { id: step.id })}
                     className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] border border-warning/60 text-warning transition-colors duration-150 hover:bg-warning/15 disabled:opacity-40"
                   >
                     <Check className="size-5" strokeWidth={2.25} aria-hidden />
@@ -151,11 +154,11 @@ export function WarmupPanel({
       {!readOnly && (isAsking || answer) ? (
         <div className="border-t border-border px-3 py-2" aria-live="polite">
           {answer ? (
-            <p className="text-xs text-muted">{t(`coaching:warmup.thanks.${answer}`)}</p>
+            <p className="text-xs text-muted">{t(`trainingRules:warmup.thanks.${answer}`)}</p>
           ) : (
             <>
               <p id={questionId} className="pb-1.5 text-sm font-medium text-text">
-                {t('coaching:warmup.question')}
+                {t('trainingRules:warmup.question')}
               </p>
               <div role="group" aria-labelledby={questionId} className="grid grid-cols-3 gap-1.5">
                 {ANSWERS.map((value) => (
@@ -165,7 +168,7 @@ export function WarmupPanel({
                     onClick={() => onAnswer?.(value)}
                     className="min-h-11 rounded-full border border-border bg-surface px-2 text-xs font-medium text-text hover:bg-raised sm:text-sm"
                   >
-                    {t(`coaching:warmup.answers.${value}`)}
+                    {t(`trainingRules:warmup.answers.${value}`)}
                   </button>
                 ))}
               </div>
@@ -173,7 +176,7 @@ export function WarmupPanel({
           )}
           {answerFailed ? (
             <p role="alert" className="pt-1 text-xs text-destructive">
-              {t('coaching:warmup.saveFailed')}
+              {t('trainingRules:warmup.saveFailed')}
             </p>
           ) : null}
         </div>

@@ -1,101 +1,60 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { Dumbbell, EllipsisVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { Dumbbell, Plus } from 'lucide-react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
-import type { WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
+import type { ExerciseSummary, WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { SyncIndicator } from '@/components/sync-indicator';
 import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useDiscardWorkout } from '../api/discard-workout';
 import { useEndWorkout } from '../api/end-workout';
-import { useContentLanguage, workoutKeys } from '../api/keys';
-import { useRemoveWorkoutExercise } from '../api/remove-workout-exercise';
-import { useReorderWorkoutExercises } from '../api/reorder-workout-exercises';
 import { useUpdateWorkout } from '../api/update-workout';
-import { useUpdateWorkoutExercise } from '../api/update-workout-exercise';
-import { movedOrder } from '../lib/cache';
 import { secondsBetween } from '../lib/format';
 import { summarizeDetail } from '../lib/summary';
-import { groupIntoBlocks, nextSupersetGroup, supersetProgress } from '../lib/supersets';
-import { ElapsedTime } from './elapsed-time';
+import { groupIntoBlocks } from '../lib/supersets';
 import { EndWorkoutConfirm, SummaryStats, WorkoutSummaryDialog } from './end-workout-dialog';
-import { ExerciseCard, weightInputIdOf, type ExerciseActions } from './exercise-card';
+import { useExerciseActions, useSupersetFocus } from '../hooks/use-exercise-actions';
+import { ExerciseCard } from './exercise-card';
 import { useWorkoutSync } from '../offline/use-workout-sync';
-import { ReadinessPrompt } from './readiness-prompt';
+import { RenameDialog } from './rename-workout-dialog';
 import { SupersetCard } from './superset-card';
+import { WorkoutHeader } from './workout-header';
+import { useAppLanguage } from '@/lib/use-app-language';
 
-// Loads when first opened (ADR 014).
-const AddExerciseDialog = lazyComponent(
-  () => import('./add-exercise-dialog').then((module) => module.AddExerciseDialog),
-  { when: (props) => props.open },
-);
-
-function RenameDialog({
-  open,
-  title,
-  onOpenChange,
-  onSave,
-}: {
+/** The catalogue's exercise picker, which the page hands in (features never import each other). */
+export type ExercisePickerSlot = ComponentType<{
   open: boolean;
-  title: string;
   onOpenChange: (open: boolean) => void;
-  onSave: (title: string) => void;
-}) {
-  const { t } = useTranslation(['workouts', 'common']);
-  const id = useId();
-  const [value, setValue] = useState(title);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (next && next !== title) onSave(next);
-    onOpenChange(false);
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('workouts:session.rename')} closeLabel={t('common:close')}>
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={id} label={t('workouts:session.renameLabel')}>
-          <Input id={id} maxLength={120} value={value} onChange={(event) => setValue(event.target.value)} />
-        </Field>
-        <Button type="submit" className="self-end">
-          {t('common:save')}
-        </Button>
-      </form>
-    </Dialog>
-  );
-}
-
-/** The workout exercises' ids in order, as one string: the cards' actions change only when it does. */
-function orderKeyOf(exercises: readonly WorkoutExercise[]): string {
-  return [...exercises]
-    .sort((a, b) => a.orderIndex - b.orderIndex)
-    .map((x) => x.id)
-    .join(',');
-}
+  onPick: (exercise: ExerciseSummary) => void;
+}>;
 
 /**
  * The session runner (DESIGN.md "The workout page"): sticky header with the elapsed time and End workout, the
  * exercises in order (supersets as one card), the set grid of each, Add exercise. A finished workout is read-only.
+ * The page hands in what other areas add: the exercise picker, today's readiness energy and the check-in prompt.
  */
 export function WorkoutView({
   workout,
   unit,
   readOnly,
+  exercisePicker: ExercisePicker,
+  energy,
+  readinessPrompt,
 }: {
   workout: WorkoutDetail;
   unit: WeightUnit;
   readOnly: boolean;
+  /** How an exercise is added (a read-only workout needs none). */
+  exercisePicker?: ExercisePickerSlot;
+  energy?: number;
+  /** Shown above the exercises while the workout runs. */
+  readinessPrompt?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(['workouts', 'common']);
-  const lang = useContentLanguage();
+  const { t } = useTranslation(['workouts', 'common']);
+  const lang = useAppLanguage();
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
@@ -105,9 +64,6 @@ export function WorkoutView({
   const [summary, setSummary] = useState<WorkoutSummary | null>(null);
 
   const addExercise = useAddWorkoutExercise(workout.id, lang);
-  const updateExercise = useUpdateWorkoutExercise(workout.id, lang);
-  const removeExercise = useRemoveWorkoutExercise(workout.id, lang);
-  const reorder = useReorderWorkoutExercises(workout.id, lang);
   const endWorkout = useEndWorkout(workout.id, lang);
   const updateWorkout = useUpdateWorkout(workout.id, lang);
   const discardWorkout = useDiscardWorkout(workout.id);
@@ -128,79 +84,8 @@ export function WorkoutView({
     return byExercise;
   }, [workout.exercises]);
 
-  // The cards are memoized: a stored warm-up or a logged set changes one exercise, and only its card draws again. So
-  // what they are handed keeps its identity from one render to the next: the handlers read the workout from the query
-  // cache when they are called (mutate functions, t and the cache are stable).
-  const queryClient = useQueryClient();
-  const workoutId = workout.id;
-  const { mutate: mutateExercise } = updateExercise;
-  const { mutate: mutateOrder } = reorder;
-  const { mutate: mutateRemoval } = removeExercise;
-  const orderKey = orderKeyOf(workout.exercises);
-  const actionsById = useMemo(() => {
-    const saveFailed = (error: Error) => toast.error(t('workouts:errors.saveFailed'), { description: error.message });
-    const now = () => {
-      const cached = queryClient.getQueryData<WorkoutDetail>(workoutKeys.detail(workoutId, lang));
-      const inOrder = [...(cached?.exercises ?? [])].sort((x, y) => x.orderIndex - y.orderIndex);
-      return { exercises: cached?.exercises ?? [], inOrder, ids: inOrder.map((x) => x.id) };
-    };
-    const patch = (workoutExerciseId: string, supersetGroupId: string | null) =>
-      mutateExercise({ workoutExerciseId, body: { supersetGroupId } }, { onError: saveFailed });
-    const ids = orderKey === '' ? [] : orderKey.split(',');
-    return new Map(
-      ids.map((id, index): [string, ExerciseActions] => [
-        id,
-        {
-          canMoveUp: index > 0,
-          canMoveDown: index < ids.length - 1,
-          canSupersetWithPrevious: index > 0,
-          onMove: (step) => mutateOrder(movedOrder(now().ids, id, step), { onError: saveFailed }),
-          onSupersetWithPrevious: () => {
-            const { exercises, inOrder, ids: order } = now();
-            const previous = inOrder[order.indexOf(id) - 1];
-            if (!previous) return;
-            const group = previous.supersetGroupId ?? nextSupersetGroup(exercises);
-            if (!previous.supersetGroupId) patch(previous.id, group);
-            patch(id, group);
-          },
-          onLeaveSuperset: () => {
-            const { exercises } = now();
-            const exercise = exercises.find((x) => x.id === id);
-            if (!exercise) return;
-            const rest = exercises.filter((x) => x.id !== id && x.supersetGroupId === exercise.supersetGroupId);
-            patch(id, null);
-            // A superset of one is no superset.
-            if (rest.length === 1) patch(rest[0]!.id, null);
-          },
-          onRemove: () => {
-            const exercise = now().exercises.find((x) => x.id === id);
-            if (!exercise) return;
-            if (exercise.sets.length > 0) setRemoving(exercise);
-            else mutateRemoval(id, { onError: saveFailed });
-          },
-        },
-      ]),
-    );
-  }, [orderKey, queryClient, workoutId, lang, t, mutateExercise, mutateOrder, mutateRemoval]);
-
-  // In a superset, the next exercise of the round gets the focus after a set.
-  const onLogged = useCallback(
-    (id: string) => {
-      const cached = queryClient.getQueryData<WorkoutDetail>(workoutKeys.detail(workoutId, lang));
-      const block = groupIntoBlocks(cached?.exercises ?? []).find(
-        (b) => b.kind === 'superset' && b.exercises.some((x) => x.id === id),
-      );
-      const next = block?.kind === 'superset' ? supersetProgress(block.exercises, id).nextExerciseId : undefined;
-      if (!next) return;
-      // After the logged set re-renders its card (the log row is remounted).
-      window.setTimeout(() => {
-        const input = document.getElementById(weightInputIdOf(next));
-        input?.focus();
-        input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      }, 50);
-    },
-    [queryClient, workoutId, lang],
-  );
+  const { actionsById, removeExercise } = useExerciseActions(workout, lang, setRemoving);
+  const onLogged = useSupersetFocus(workout.id, lang);
 
   const card = (exercise: WorkoutExercise, extra: { embedded?: boolean; isUpNext?: boolean }) => (
     <ExerciseCard
@@ -213,72 +98,22 @@ export function WorkoutView({
       embedded={extra.embedded}
       isUpNext={extra.isUpNext}
       sameExerciseSets={setsByExercise.get(exercise.exerciseId)}
+      energy={energy}
       onLogged={onLogged}
     />
   );
 
-  const dateText = workout.endedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(workout.endedAt),
-      )
-    : '';
-
   return (
     <>
-      <div className="sticky top-16 z-10 -mx-4 mb-4 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
-        <div className="flex items-center gap-2">
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold tracking-tight md:text-2xl">{workout.title}</h1>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-              <ElapsedTime
-                startedAt={workout.startedAt}
-                endedAt={workout.endedAt}
-                label={isFinished ? t('workouts:session.duration') : t('workouts:session.elapsed')}
-                className="font-medium text-text"
-              />
-              {isFinished ? <span>· {t('workouts:session.finishedOn', { date: dateText })}</span> : <SyncIndicator />}
-            </p>
-          </div>
-          {!isFinished ? (
-            <>
-              <Button onClick={() => setIsConfirmingEnd(true)}>{t('workouts:session.endWorkout')}</Button>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger
-                  aria-label={t('workouts:session.more')}
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] text-muted outline-none hover:bg-raised"
-                >
-                  <EllipsisVertical className="size-5" strokeWidth={1.75} aria-hidden />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="end"
-                    sideOffset={4}
-                    className="z-50 min-w-56 rounded-[12px] border border-border bg-surface p-1.5 text-text shadow-xl"
-                  >
-                    <DropdownMenu.Item
-                      onSelect={() => setIsRenaming(true)}
-                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm outline-none data-[highlighted]:bg-raised"
-                    >
-                      <Pencil className="size-5 text-muted" aria-hidden />
-                      {t('workouts:session.rename')}
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item
-                      onSelect={() => setIsConfirmingDiscard(true)}
-                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm text-destructive outline-none data-[highlighted]:bg-raised"
-                    >
-                      <Trash2 className="size-5" aria-hidden />
-                      {t('workouts:session.discard')}
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
-            </>
-          ) : null}
-        </div>
-      </div>
+      <WorkoutHeader
+        workout={workout}
+        onEnd={() => setIsConfirmingEnd(true)}
+        onRename={() => setIsRenaming(true)}
+        onDiscard={() => setIsConfirmingDiscard(true)}
+      />
 
       <div className="max-w-3xl">
-        {readOnly || isFinished ? null : <ReadinessPrompt />}
+        {readOnly || isFinished ? null : readinessPrompt}
         {workout.endedAt !== null ? (
           <div className="mb-4">
             <SummaryStats
@@ -332,21 +167,23 @@ export function WorkoutView({
         )}
       </div>
 
-      <AddExerciseDialog
-        open={isAdding}
-        onOpenChange={setIsAdding}
-        onPick={(exercise) => {
-          setIsAdding(false);
-          addExercise.mutate(
-            {
-              body: { id: crypto.randomUUID(), exerciseId: exercise.id, weightUnit: unit },
-              name: exercise.name,
-              loadType: exercise.loadType,
-            },
-            { onError: failed(t('workouts:errors.addFailed')) },
-          );
-        }}
-      />
+      {ExercisePicker ? (
+        <ExercisePicker
+          open={isAdding}
+          onOpenChange={setIsAdding}
+          onPick={(exercise) => {
+            setIsAdding(false);
+            addExercise.mutate(
+              {
+                body: { id: crypto.randomUUID(), exerciseId: exercise.id, weightUnit: unit },
+                name: exercise.name,
+                loadType: exercise.loadType,
+              },
+              { onError: failed(t('workouts:errors.addFailed')) },
+            );
+          }}
+        />
+      ) : null}
       <EndWorkoutConfirm
         open={isConfirmingEnd}
         setCount={logged.setCount}

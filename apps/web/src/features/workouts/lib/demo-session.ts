@@ -1,6 +1,6 @@
 import { DEFAULT_WEIGHT_MODEL, isPersonalRecord, personalRecordKinds, toKg, type WeightModel } from '@lifeorbit/domain';
 import type { PersonalRecordKind, WorkoutSet } from '@lifeorbit/contracts';
-import type { CoachingContext } from './coaching';
+import type { TrainingRulesContext } from './training-rules';
 
 /**
  * Sample data of the public demo pages (/set-logging-demo, /session-runner-demo, /pr-announcement-demo): real
@@ -106,7 +106,7 @@ export function demoExercises(nowMs: number): Record<DemoExerciseKey, DemoExerci
 }
 
 /** What the API's suggestion answer would hold for the sample member (no check-in: energy 65). */
-export function demoContext(exercise: DemoExercise, model: WeightModel = DEFAULT_WEIGHT_MODEL): CoachingContext {
+export function demoContext(exercise: DemoExercise, model: WeightModel = DEFAULT_WEIGHT_MODEL): TrainingRulesContext {
   const last = exercise.history.at(-1);
   return {
     lastSet: last
@@ -126,7 +126,7 @@ export function demoContext(exercise: DemoExercise, model: WeightModel = DEFAULT
       exercise.targetRepsMin !== null && exercise.targetRepsMax !== null
         ? { min: exercise.targetRepsMin, max: exercise.targetRepsMax }
         : null,
-    weightModel: model as CoachingContext['weightModel'],
+    weightModel: model as TrainingRulesContext['weightModel'],
     warmupStrategy: 'ramped',
     loadType: exercise.loadType,
     loadMode: exercise.loadMode,

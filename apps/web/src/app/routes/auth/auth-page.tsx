@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMe } from '@/lib/session';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
+import { CenteredLayout } from '@/components/centered-layout';
+import { safeRedirect } from '@/lib/safe-redirect';
+
+export function AuthPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const redirect = safeRedirect(params.get('redirect'));
+  useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
+
+  if (me.isPending) return <FullPageSpinner label={t('checkingSession')} />;
+  // Already signed in and not in the middle of submitting: go where the member was heading.
+  if (me.data && !signIn.isPending && !signUp.isPending && !signUp.isSuccess) return <Navigate to={redirect} replace />;
+
+  const switchMode = () => {
+    const next = new URLSearchParams(params);
+    if (mode === 'signup') next.delete('mode');
+    else next.set('mode', 'signup');
+    signIn.reset();
+    signUp.reset();
+    setParams(next, { replace: true });
+  };
+
+  const active = mode === 'signup' ? signUp : signIn;
+  return (
+    <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
+      <AuthForm
+        key={mode}
+        mode={mode}
+        isPending={active.isPending}
+        submitError={active.error}
+        onSubmit={(values) => {
+          if (mode === 'signup') {
+            signUp.mutate(values, {
+              onSuccess: () => navigate(`/onboarding?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
+            });
+          } else {
+            signIn.mutate(values, { onSuccess: () => navigate(redirect, { replace: true }) });
+          }
+        }}
+      />
+      <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
+        {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}
+      </Button>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  CONFIGURE_SUBCATEGORY_SLUG,
+  FITNESS_SUBCATEGORY_SLUG,
+  resolveCategorySlug,
+  resolveSubcategorySlug,
+} from '@lifeorbit/domain';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ReadinessCard } from '@/features/readiness/components/readiness-card';
+import { CategoryMap } from '@/features/life-areas/components/category-map';
+import { ConfigureView } from '@/features/life-areas/components/configure-view';
+import { TrackerView } from '@/features/life-areas/components/tracker-view';
+import { TrainingDashboard } from '@/features/life-areas/components/training-dashboard';
+
+function ConfigurePage() {
+  const { t } = useTranslation('routes');
+  useDocumentTitle(t('userDashboard.title'));
+  return (
+    <>
+      <PageHeader title={t('userDashboard.title')} description={t('userDashboard.description')} />
+      <ConfigureView />
+    </>
+  );
+}
+
+/**
+ * /dashboard?cat=&sub= (spec §2): no parameters or health + fitness-exercise is the training dashboard;
+ * sub=configure is the configure view; another subcategory is its tracker; a category alone is its map. Unknown
+ * values fall back per spec §3 (health; fitness-exercise for health, otherwise configure).
+ */
+export function DashboardPage() {
+  const [params] = useSearchParams();
+  const cat = params.get('cat');
+  const sub = params.get('sub');
+  const category = resolveCategorySlug(cat);
+  if (cat && sub === null && category !== 'health') return <CategoryMap categorySlug={category} />;
+  const subcategory = resolveSubcategorySlug(category, sub);
+  if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <ConfigurePage />;
+  if (subcategory === FITNESS_SUBCATEGORY_SLUG) return <TrainingDashboard readiness={<ReadinessCard />} />;
+  return <TrackerView key={subcategory} categorySlug={category} subcategorySlug={subcategory} />;
+}
+
+export function UserDashboardPage() {
+  return <ConfigurePage />;
+}

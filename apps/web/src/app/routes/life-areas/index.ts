@@ -1,0 +1,58 @@
+import type { PageRoute } from '../types';
+
+export const lifeAreasRoutes: PageRoute[] = [
+  { key: 'landing', path: '/', shell: 'bare', page: () => import('./landing-page').then((m) => m.LandingPage) },
+  {
+    key: 'mobilePolishDemo',
+    path: '/mobile-polish-demo',
+    shell: 'public',
+    page: () => import('./mobile-polish-demo-page').then((m) => m.MobilePolishDemoPage),
+  },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    shell: 'app',
+    page: () => import('./dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    key: 'userDashboard',
+    path: '/user-dashboard',
+    shell: 'app',
+    page: () => import('./dashboard-page').then((m) => m.UserDashboardPage),
+  },
+  { key: 'atlas', path: '/atlas', shell: 'app', page: () => import('./atlas-page').then((m) => m.AtlasPage) },
+  ...['health', 'mind', 'relationships', 'wealth', 'purpose', 'lifestyle'].map((category): PageRoute => ({
+    key: `atlas${category[0]!.toUpperCase()}${category.slice(1)}`,
+    path: `/atlas/${category}`,
+    shell: 'app',
+    page: () => import('./atlas-page').then((m) => m.AtlasCategoryPage),
+  })),
+  { key: 'planets', path: '/planets', shell: 'app', page: () => import('./planets-page').then((m) => m.PlanetsPage) },
+  { key: 'explore', path: '/explore', shell: 'app', page: () => import('./planets-page').then((m) => m.PlanetsPage) },
+  { key: 'area', path: '/area/:slug', shell: 'app', page: () => import('./atlas-page').then((m) => m.AreaPage) },
+  {
+    key: 'subcategory',
+    path: '/subcategory/:slug',
+    shell: 'app',
+    page: () => import('./subcategory-page').then((m) => m.SubcategoryPage),
+  },
+  {
+    key: 'adminLifeAreas',
+    path: '/admin/category',
+    shell: 'admin',
+    adminSection: 'lifeAreas',
+    page: () => import('./admin/admin-life-areas-page').then((m) => m.AdminLifeAreasPage),
+  },
+  {
+    key: 'adminCategory',
+    path: '/admin/category/:categoryId',
+    shell: 'admin',
+    page: () => import('./admin/admin-category-page').then((m) => m.AdminCategoryPage),
+  },
+  {
+    key: 'adminSubcategory',
+    path: '/admin/category/:categoryId/sub/:subcategoryId',
+    shell: 'admin',
+    page: () => import('./admin/admin-subcategory-page').then((m) => m.AdminSubcategoryPage),
+  },
+];

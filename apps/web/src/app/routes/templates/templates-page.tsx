@@ -1,0 +1,47 @@
+import { Plus, Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { TemplateList } from '@/features/templates/components/template-list';
+
+function TemplatesScreen({ routeKey }: { routeKey: 'templates' | 'appTemplates' }) {
+  const { t } = useTranslation(['templates', 'routes']);
+  const navigate = useNavigate();
+  useDocumentTitle(t(`routes:${routeKey}.title`));
+  const create = () => navigate('/app/templates/add');
+  return (
+    <>
+      <PageHeader
+        title={t(`routes:${routeKey}.title`)}
+        description={t(`routes:${routeKey}.description`)}
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/fitness/templates/rotation">
+                <Repeat strokeWidth={1.75} aria-hidden />
+                {t('list.rotation')}
+              </Link>
+            </Button>
+            <Button onClick={create}>
+              <Plus strokeWidth={1.75} aria-hidden />
+              {t('newTemplate')}
+            </Button>
+          </>
+        }
+      />
+      <TemplateList onCreate={create} />
+    </>
+  );
+}
+
+/** Spec §2 /fitness/templates. */
+export function TemplatesPage() {
+  return <TemplatesScreen routeKey="templates" />;
+}
+
+/** Spec §2 /app/templates: the same list. */
+export function AppTemplatesPage() {
+  return <TemplatesScreen routeKey="appTemplates" />;
+}

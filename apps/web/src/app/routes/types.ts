@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/** The three shells of spec §2: every route of the route manifest is drawn in one of them. */
+export type ShellKind = 'public' | 'app' | 'admin';
+
+/** The sections of the admin nav (their order is the nav's, in app/layouts/admin-nav.ts). */
+export type AdminSection = 'catalogue' | 'setup' | 'lifeAreas' | 'people' | 'system';
+
+/**
+ * One route of an area, declared in the area's `app/routes/<area>/index.ts`; the router and the route manifest are
+ * built from the areas' lists. Titles and descriptions live in the `routes` namespace under `key`.
+ */
+export interface PageRoute {
+  key: string;
+  path: string;
+  /**
+   * The shell it is drawn in; or none: 'bare' for the landing and sign-in pages, 'bare-signed-in' for a page that
+   * needs a session but no menus (onboarding). Only routes in a shell are in the manifest.
+   */
+  shell: ShellKind | 'bare' | 'bare-signed-in';
+  /** The page, in a chunk of its own fetched on the first visit; without one the route shows what its area will be. */
+  page?: () => Promise<ComponentType>;
+  /** The admin nav section that lists it (routes reached from a list, such as one with an id, have none). */
+  adminSection?: AdminSection;
+}

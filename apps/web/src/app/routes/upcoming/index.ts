@@ -1,0 +1,48 @@
+import type { PageRoute } from '../types';
+
+const upcoming = (shell: PageRoute['shell'], routes: Omit<PageRoute, 'shell'>[]) =>
+  routes.map((route) => ({ ...route, shell }));
+
+/**
+ * Routes of spec §2 whose areas are not built yet: each shows its title and purpose (UpcomingPage). When an area
+ * lands, its lines move from here into its own folder, with their pages.
+ */
+export const upcomingRoutes: PageRoute[] = [
+  ...upcoming('public', [
+    { key: 'translatedProfileDemo', path: '/translated-profile-demo' },
+    { key: 'translatedAiCoach', path: '/translated-ai-coach' },
+    { key: 'personaSeeding', path: '/persona-seeding' },
+    { key: 'personaDashboard', path: '/persona-dashboard' },
+    { key: 'publicGym', path: '/g/:slug' },
+    { key: 'publicMentor', path: '/m/:slugOrId' },
+  ]),
+  ...upcoming('app', [
+    { key: 'progress', path: '/progress' },
+    { key: 'journal', path: '/journal' },
+    { key: 'insights', path: '/insights' },
+    { key: 'analytics', path: '/analytics' },
+    { key: 'profile', path: '/profile' },
+    { key: 'achievements', path: '/achievements' },
+    { key: 'social', path: '/social' },
+    { key: 'mentors', path: '/mentors' },
+    { key: 'gyms', path: '/gyms' },
+    { key: 'gym', path: '/gyms/:gymId' },
+    { key: 'gymAdmin', path: '/gyms/:gymId/admin' },
+    { key: 'ambassador', path: '/ambassador' },
+    { key: 'marketplace', path: '/marketplace' },
+    { key: 'coach', path: '/bro-ai-coach' },
+    { key: 'myGym', path: '/fitness/my-gym' },
+    { key: 'fitnessProfile', path: '/fitness/profile' },
+  ]),
+  ...upcoming('admin', [
+    { key: 'adminMentors', path: '/admin/mentors', adminSection: 'people' },
+    { key: 'adminMentorsNew', path: '/admin/mentors/new' },
+    { key: 'adminMentorEdit', path: '/admin/mentors/:id/edit' },
+    { key: 'adminMentor', path: '/admin/mentors/:id' },
+    { key: 'adminAmbassadors', path: '/admin/ambassadors', adminSection: 'people' },
+    { key: 'adminDeals', path: '/admin/ambassadors/deals', adminSection: 'people' },
+    { key: 'adminBattles', path: '/admin/battles', adminSection: 'people' },
+    { key: 'adminBattle', path: '/admin/battles/:id' },
+    { key: 'adminPayouts', path: '/admin/payouts', adminSection: 'people' },
+  ]),
+];

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { latestReadinessQueryOptions, useLatestReadiness } from '@/features/readiness/api/get-latest-readiness';
+import { ReadinessPrompt } from '@/features/readiness/components/readiness-prompt';
+import { useMe } from '@/lib/session';
+import { lazyComponent } from '@/lib/lazy-component';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-training-rules-settings';
+import { useWorkout } from '@/features/workouts/api/get-workout';
+import { WorkoutView } from '@/features/workouts/components/workout-view';
+import { useAppLanguage } from '@/lib/use-app-language';
+
+// Loads when first opened (ADR 014).
+const ExercisePicker = lazyComponent(
+  () => import('@/features/catalogue/components/exercise-picker').then((module) => module.ExercisePicker),
+  { when: (props) => props.open },
+);
+
+export function WorkoutSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+export function WorkoutProblem({
+  error,
+  onRetry,
+  back,
+}: {
+  error: Error;
+  onRetry: () => void;
+  back: 'workouts' | 'history';
+}) {
+  const { t } = useTranslation(['workouts', 'common']);
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const backLink = (
+    <Button asChild variant={isMissing ? 'primary' : 'secondary'}>
+      <Link to={back === 'history' ? '/fitness/history' : '/app/workouts'}>
+        {back === 'history' ? t('workouts:session.backToHistory') : t('workouts:session.backToWorkouts')}
+      </Link>
+    </Button>
+  );
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={isMissing ? t('workouts:session.notFoundTitle') : t('workouts:session.loadFailed')}
+      description={isMissing ? t('workouts:session.notFoundText') : error.message}
+      action={
+        isMissing ? (
+          backLink
+        ) : (
+          <div className="flex gap-2">
+            <Button onClick={onRetry}>{t('common:retry')}</Button>
+            {backLink}
+          </div>
+        )
+      }
+    />
+  );
+}
+
+/** /app/workouts/:workoutId and /fitness/session/:id: the session runner; a finished workout is read-only. */
+export function WorkoutPage() {
+  // The workouts texts only: the route titles of the whole app (routes.json, 2.7 KB) are not worth a download here.
+  const { t } = useTranslation('workouts');
+  const params = useParams();
+  const workoutId = params.workoutId ?? params.id ?? '';
+  const lang = useAppLanguage();
+  const workout = useWorkout(workoutId, lang);
+  const { data: me } = useMe();
+  // What every exercise card coaches with, asked beside the workout rather than after it has been drawn: the cards
+  // and the check-in prompt are then drawn once, with it (ADR 017).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(latestReadinessQueryOptions());
+    void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
+  }, [queryClient]);
+  // Suggestions follow today's energy while the workout runs.
+  const readiness = useLatestReadiness(workout.data?.endedAt === null);
+  useDocumentTitle(workout.data?.title ?? t('session.title'));
+
+  if (workout.isPending) return <WorkoutSkeleton />;
+  if (workout.isError)
+    return <WorkoutProblem error={workout.error} onRetry={() => void workout.refetch()} back="workouts" />;
+  return (
+    <WorkoutView
+      workout={workout.data}
+      unit={me?.profile.weightUnit ?? 'kg'}
+      readOnly={workout.data.endedAt !== null}
+      exercisePicker={ExercisePicker}
+      energy={readiness.data?.energy}
+      readinessPrompt={<ReadinessPrompt />}
+    />
+  );
+}

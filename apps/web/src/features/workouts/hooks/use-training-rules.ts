@@ -1,0 +1,86 @@
+import { useMutationState } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
+import type { WeightModel } from '@lifeorbit/domain';
+import type { AddExerciseInput } from '../api/add-workout-exercise';
+import { useTrainingRulesSettings } from '../api/get-training-rules-settings';
+import { useSuggestionContext } from '../api/get-suggestion';
+import { workoutWriteKey } from '../api/keys';
+import { isWarmupPlan, localWarmupPlan, nextSetFor } from '../lib/training-rules';
+
+/**
+ * Everything the exercise card coaches with: the next set (computed here with packages/domain from the cached
+ * answers and this workout's sets, so it works offline and follows every logged set at once) and the warm-up plan
+ * (the stored one, else the same rules computed here).
+ */
+export function useTrainingRules({
+  exercise,
+  workoutId,
+  sameExerciseSets,
+  energy,
+  enabled,
+}: {
+  exercise: WorkoutExercise;
+  workoutId: string;
+  sameExerciseSets: readonly WorkoutSet[];
+  /** Today's readiness energy (the readiness feature's answer, handed down by the page); undefined until known. */
+  energy: number | undefined;
+  enabled: boolean;
+}) {
+  // An exercise added a moment ago is on the server only once its add has answered.
+  const addingIds = useMutationState({
+    filters: { mutationKey: workoutWriteKey(workoutId), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as Partial<AddExerciseInput> | undefined)?.body?.id,
+  });
+  const isOnServer = !addingIds.includes(exercise.id);
+  const context = useSuggestionContext(exercise.id, enabled && isOnServer);
+  const settings = useTrainingRulesSettings(enabled);
+  const settingsModel = settings.data?.plateProfile.weightModel as WeightModel | undefined;
+
+  const next = useMemo(
+    () =>
+      nextSetFor({
+        exercise,
+        sets: sameExerciseSets,
+        context: context.data,
+        energy,
+        model: settingsModel,
+      }),
+    [exercise, sameExerciseSets, context.data, energy, settingsModel],
+  );
+
+  const isContextMissing = context.isError && !context.data;
+  useEffect(() => {
+    if (isContextMissing) {
+      // Spec §8: logged; the suggestion goes on from this workout's sets, or the default 60 kg.
+      console.warn(
+        `No exercise found for workout exercise ${exercise.id}; suggesting from this workout's sets or 60 kg`,
+      );
+    }
+  }, [isContextMissing, exercise.id]);
+
+  const strategy = settings.data?.effectiveWarmupStrategy ?? context.data?.warmupStrategy ?? null;
+  const storedPlan = isWarmupPlan(exercise.warmupPlan) ? exercise.warmupPlan : null;
+  const plan = useMemo(
+    () =>
+      storedPlan ??
+      localWarmupPlan({
+        topWeightKg: next.suggestion.weight,
+        strategy,
+        answer: exercise.warmupFeedback,
+        model: next.model,
+      }),
+    [storedPlan, next.suggestion.weight, next.model, strategy, exercise.warmupFeedback],
+  );
+
+  return {
+    next,
+    plan,
+    isPlanStored: storedPlan !== null,
+    strategy,
+    isOnServer,
+    isContextReady: context.isSuccess,
+    isContextMissing,
+    settings: settings.data,
+  };
+}

@@ -1,0 +1,4 @@
+/** A moment as a date and a time of day, in the language given (the admin's lists and logs). */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
