@@ -194,17 +194,20 @@ test('the rest timer counts down after a set and survives a page reload', async 
   await card.getByRole('button', { name: 'Log set' }).click();
 
   const timer = page.getByRole('region', { name: 'Rest timer' }).getByRole('timer');
-  await expect(timer).toHaveText(/^01:(29|30)$/);
+  // A 90 s rest: how much of it has gone by when the bar first shows depends on the machine's load, not on the app.
+  await expect(timer).toHaveText(/^01:[0-3]\d$/);
   const secondsLeft = async () => {
     const [minutes, seconds] = (await timer.innerText()).split(':').map(Number);
     return minutes! * 60 + seconds!;
   };
   const before = await secondsLeft();
+  expect(before).toBeLessThanOrEqual(90);
   await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(before);
 
   // +15 s, then a reload: the end time is stored, so the count goes on from where it was.
+  const beforeMore = await secondsLeft();
   await page.getByRole('button', { name: '15 seconds more' }).click();
-  await expect.poll(secondsLeft).toBeGreaterThan(95);
+  await expect.poll(secondsLeft).toBeGreaterThan(beforeMore + 5);
   const beforeReload = await secondsLeft();
   await page.reload();
   await expect(timer).toBeVisible();
