@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config/env';
@@ -6,35 +7,34 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin';
-import type { AppDeps, Logger } from './core/deps';
+import { createObservability } from './observability/observability';
+import type { AppDeps } from './core/deps';
 
 export interface Runtime extends AppDeps {
   app: ReturnType<typeof createApp>;
   migration: string;
 }
 
-export function consoleLogger(level: Config['LOG_LEVEL']): Logger {
-  return {
-    info: (message) => {
-      if (level === 'info') console.log(message);
-    },
-    error: (message, err) => {
-      if (level !== 'silent') console.error(message, err ?? '');
-    },
-  };
+export interface BootstrapOptions {
+  database?: Database;
+  /** Where log lines go instead of stdout (tests). */
+  logDestination?: DestinationStream;
 }
 
 /** Opens the database, migrates it, builds auth and the app; optionally seeds the demo data on an empty database. */
-export async function bootstrap(config: Config, options: { database?: Database; log?: Logger } = {}): Promise<Runtime> {
-  const log = options.log ?? consoleLogger(config.LOG_LEVEL);
+export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<Runtime> {
+  const obs = createObservability(config, { destination: options.logDestination });
+  const log = obs.log;
   const database =
     options.database ??
     (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
+  database.observer.onQuery = obs.metrics?.observeQuery;
+  database.observer.onIdleError = (err) => obs.logger.warn({ err }, 'A database connection closed; it is replaced');
   const migration = await migrate(database);
   const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
-  const auth = createAuth(database, config, authSecret);
+  const auth = createAuth(database, config, authSecret, obs.logger);
   const secretsKey = deriveSecretsKey(config.SECRETS_ENCRYPTION_KEY, authSecret);
-  const deps: AppDeps = { config, database, auth, log, secretsKey };
+  const deps: AppDeps = { config, database, auth, log, secretsKey, obs };
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemo(deps);
     if (seeded) log.info('Seeded the demo accounts (see README: Demo accounts).');

@@ -1,6 +1,10 @@
+import type http from 'node:http';
 import { serve } from '@hono/node-server';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type Runtime } from './bootstrap';
 import { ConfigError, parseConfig } from './config/env';
+import type { Database } from './db/client';
+import { openControlSocket, type ControlSocket } from './ops/control-socket';
+import { drainAndClose } from './observability/shutdown';
 
 async function main() {
   let config;
@@ -13,19 +17,46 @@ async function main() {
     }
     throw err;
   }
-  const runtime = await bootstrap(config);
-  const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where = runtime.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-    runtime.log.info(
-      `LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${runtime.migration})`,
+  let runtime: Runtime | undefined;
+  let control: ControlSocket | null = null;
+  let databaseReady: (database: Database) => void = () => undefined;
+  if (!config.DATABASE_URL) {
+    // PGlite: `npm run db:backup` asks this process through DATA_DIR's socket (ADR 022).
+    const database = new Promise<Database>((resolve) => (databaseReady = resolve));
+    control = await openControlSocket(config, database, (err) =>
+      runtime?.obs.logger.error({ err }, 'A backup asked for by npm run db:backup failed'),
     );
-  });
-  const shutdown = () => {
-    server.close();
-    void runtime.database.close().finally(() => process.exit(0));
+  }
+  try {
+    runtime = await bootstrap(config);
+  } catch (err) {
+    await control?.close();
+    throw err;
+  }
+  databaseReady(runtime.database);
+  const { logger } = runtime.obs;
+  const started = runtime;
+  const server = serve({ fetch: started.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = started.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+    logger.info(
+      `LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${started.migration})`,
+    );
+  }) as http.Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void drainAndClose({ server, runtime: started, control, signal }).then((code) =>
+      logger.flush(() => process.exit(code)),
+    );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'Uncaught exception: stopping');
+    logger.flush(() => process.exit(1));
+  });
 }
 
 main().catch((err: unknown) => {

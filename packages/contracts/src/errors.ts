@@ -28,6 +28,8 @@ export const ErrorBody = z.object({
     code: z.string(),
     message: z.string(),
     details: z.array(ErrorDetail),
+    /** On a 500: the id of the request in the server's log, for staff to find it. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

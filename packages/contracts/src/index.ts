@@ -24,7 +24,7 @@ export {
 } from './auth';
 export { LANGUAGE_CODES, LanguageCode, WeightUnit, DISPLAY_NAME_MAX_LENGTH, UpdateProfileRequest } from './profile';
 export { Language, LanguagesResponse } from './languages';
-export { HealthResponse } from './health';
+export { HealthResponse, ReadyResponse } from './health';
 export {
   EXERCISE_LOAD_TYPES,
   ExerciseLoadType,

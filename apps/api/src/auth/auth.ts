@@ -4,13 +4,14 @@ import { APIError } from 'better-auth/api';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
 import type { Database } from '../db/client';
+import type { PinoLogger } from '../observability/logger';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 
 /** The header our server sets from the socket (or a trusted proxy); better-auth rate-limits by it. */
 export const CLIENT_IP_HEADER = 'x-lifeorbit-client-ip';
 
-export function createAuth(database: Database, config: Config, secret: string) {
+export function createAuth(database: Database, config: Config, secret: string, logger?: PinoLogger) {
   const relaxed = config.AUTH_RATE_LIMIT === 'relaxed';
   return betterAuth({
     appName: 'LifeOrbit',
@@ -67,7 +68,16 @@ export function createAuth(database: Database, config: Config, secret: string) {
       },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test' },
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test',
+      // Through our logger (JSON lines stay JSON): its message and any error, never the other arguments it passes.
+      log: logger
+        ? (level, message, ...args) => {
+            const err = args.find((arg) => arg instanceof Error);
+            logger[level === 'debug' ? 'debug' : level](err ? { err } : {}, `better-auth: ${message}`);
+          }
+        : undefined,
+    },
   });
 }
 

@@ -34,6 +34,12 @@ const Env = z.object({
   /** Where the built web app lives. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** json: one JSON object a line (for a log collector); pretty: readable lines. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
+  /** When set, GET /metrics answers Prometheus metrics to `Authorization: Bearer <token>`; 404 otherwise. */
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  /** Where pg_dump and pg_restore live (backups on PostgreSQL); found on PATH or in /usr/lib/postgresql otherwise. */
+  PG_BIN_DIR: z.string().optional(),
 });
 
 export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { Auth } from 'better-auth';
+import type { Observability } from '../observability/observability';
 
 export interface SessionUser {
   id: string;
@@ -28,4 +29,6 @@ export interface AppDeps {
   log: Logger;
   /** 32 bytes that encrypt secrets at rest (sign-in provider keys). */
   secretsKey: Buffer;
+  /** Logs, metrics and whether the process is shutting down (ADR 022). */
+  obs: Observability;
 }

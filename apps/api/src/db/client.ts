@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { timedPgClient, timedPglite, type DatabaseObserver } from './query-timing';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface Database {
   /** Runs fn while holding a server-wide lock, so two processes starting together do not both migrate. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Told of every query and of connection errors (metrics, logs): bootstrap fills it in. */
+  observer: DatabaseObserver;
 }
 
 // Any fixed number, the same in every process of this app.
@@ -40,8 +43,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const observer: DatabaseObserver = {};
+  const db = drizzlePglite(timedPglite(client, observer), { schema }) as unknown as AppDb;
   return {
+    observer,
     kind: 'pglite',
     db,
     exec: async (script) => {
@@ -54,9 +59,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
+  const observer: DatabaseObserver = {};
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 20,
+    Client: timedPgClient(observer),
+    // A request waits at most this long for a connection (the server may be restarting), then fails with a 500.
+    connectionTimeoutMillis: 10_000,
     // Short queries only. JIT compiling one whose cost estimate grows with the table statistics (the workout detail,
     // once workout_sets is large) took 100-350 ms a call, a hundred times the query itself (ADR 013). A SET on each
     // new connection (awaited before its first query) rather than a startup option, which poolers may refuse.
@@ -64,11 +73,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await client.query('SET jit = off').catch(() => undefined);
     },
   });
+  // An idle connection dies when the server restarts: the pool replaces it, and the process must not die with it.
+  pool.on('error', (err) => observer.onIdleError?.(err));
   // Fail at start, with the server's own words, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   return {
+    observer,
     kind: 'postgres',
     db,
     exec: async (script) => {

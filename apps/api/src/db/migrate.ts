@@ -13,14 +13,18 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; file: s
     .map((name) => ({ version: name.replace(/\.sql$/, ''), file: path.join(dir, name) }));
 }
 
-/** Applies the forward-only SQL migrations not yet applied, each in its own transaction; returns the newest. */
-export async function migrate(database: Database): Promise<string> {
+/**
+ * Applies the forward-only SQL migrations not yet applied, each in its own transaction; returns the newest. `upTo`
+ * stops after that version (a restore builds the schema its backup was taken on, then the start migrates on).
+ */
+export async function migrate(database: Database, options: { upTo?: string } = {}): Promise<string> {
   return database.withExclusiveLock(async () => {
     await database.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const applied = new Set(await appliedVersions(database));
     for (const migration of listMigrations()) {
+      if (options.upTo !== undefined && migration.version > options.upTo) break;
       if (applied.has(migration.version)) continue;
       const script = fs.readFileSync(migration.file, 'utf8');
       await database.exec(

@@ -3,6 +3,8 @@ import { compress } from 'hono/compress';
 import { errorBody } from '../core/errors';
 import { handleError } from './error-handler';
 import { API_MODULES } from './modules';
+import { metricsHandler } from '../observability/metrics-route';
+import { METRICS_PATH, requestObserver } from '../observability/request-observer';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { createSpaHandler } from './spa';
@@ -11,11 +13,13 @@ import type { AppDeps, AppEnv } from '../core/deps';
 /** Builds the whole HTTP app; tests call `app.request` on it, main.ts serves it. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const { logger, metrics, lifecycle } = deps.obs;
+  app.use(requestObserver({ logger, metrics, isDraining: lifecycle.isDraining }));
   app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
-  app.onError((err, c) => handleError(err, c, deps.log.error));
+  app.onError((err, c) => handleError(err, c));
 
   const api = new Hono<AppEnv>();
-  api.onError((err, c) => handleError(err, c, deps.log.error));
+  api.onError((err, c) => handleError(err, c));
   api.use(originCheck(deps.config.trustedOrigins));
   api.use(async (c, next) => {
     await next();
@@ -25,6 +29,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
+  app.get(METRICS_PATH, metricsHandler(deps.config.METRICS_TOKEN, metrics));
   const spa = createSpaHandler(deps.config.WEB_DIST);
   app.use('/assets/*', compress());
   app.get('*', spa);

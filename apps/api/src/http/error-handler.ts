@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, STATUS_BY_CODE, errorBody } from '../core/errors';
 
-export function handleError(err: Error, c: Context, log: (message: string, err: unknown) => void): Response {
+/** Maps an error to its answer. The request's log line (observability/request-observer.ts) carries a 500's stack. */
+export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) {
     return c.json(errorBody(err.code, err.message, err.details), STATUS_BY_CODE[err.code] as ContentfulStatusCode);
   }
@@ -19,6 +20,7 @@ export function handleError(err: Error, c: Context, log: (message: string, err: 
             : 'internal';
     return c.json(errorBody(code, err.message || 'Request failed'), status);
   }
-  log(`Unhandled error on ${c.req.method} ${c.req.path}`, err);
-  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  const requestId = c.get('requestId');
+  const body = errorBody('internal', `Something went wrong on our side. Please try again. (Reference: ${requestId})`);
+  return c.json({ error: { ...body.error, requestId } }, 500);
 }

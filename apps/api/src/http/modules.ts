@@ -2,6 +2,7 @@ import type { ApiModule } from '../core/module';
 import { adminModule } from '../modules/admin';
 import { adminCatalogueModule } from '../modules/admin-catalogue';
 import { adminLifeAreasModule } from '../modules/admin-life-areas';
+import { backupModule } from '../modules/backup';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { trainingRulesModule } from '../modules/training-rules';
@@ -35,4 +36,5 @@ export const API_MODULES: readonly ApiModule[] = [
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,
+  backupModule,
 ];
