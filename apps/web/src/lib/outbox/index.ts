@@ -24,11 +24,15 @@ function tabChannel() {
   };
 }
 
+// A write sent again after a failed try: the API counts these (lifeorbit_outbox_replays_total, ADR 022).
+const replayHeaders = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-LifeOrbit-Replay': '1' };
+
 /** The one outbox of this page (created on first use, so pages that never write never open IndexedDB). */
 export function getOutbox(): Outbox {
   instance ??= new Outbox({
     db: offlineDb,
-    send: (request: OutboxRequest) => apiRequest(request.method, request.path, request.body),
+    send: (request: OutboxRequest, attempts: number) =>
+      apiRequest(request.method, request.path, request.body, attempts > 0 ? { headers: replayHeaders } : undefined),
     isOnline: () => navigator.onLine,
     channel: tabChannel(),
   });

@@ -11,7 +11,8 @@ export interface SyncState {
 
 export interface OutboxDeps {
   db: () => Promise<OfflineDb>;
-  send: (request: OutboxRequest) => Promise<unknown>;
+  /** attempts: how many tries failed before this one (a replay when > 0; the server counts those). */
+  send: (request: OutboxRequest, attempts: number) => Promise<unknown>;
   now?: () => number;
   isOnline?: () => boolean;
   /** Called with a delay in ms; returns a cancel function. */
@@ -209,7 +210,7 @@ export class Outbox {
   /** One try of the oldest write; false when the queue has to wait (offline, server down, signed out). */
   private async attempt(entry: OutboxEntry & { stored: Promise<void> }): Promise<boolean> {
     try {
-      const result = await this.deps.send(entry.request);
+      const result = await this.deps.send(entry.request, entry.attempts);
       await this.settle(entry);
       for (const listener of this.confirmed) listener(entry, result);
     } catch (err) {

@@ -64,4 +64,12 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ defaultPlateProfile: 'home-gym', warmupStrategy: 'ramped' });
   });
+
+  it('offers the backup download as a link to the audited admin route', async () => {
+    mockApi();
+    await renderWithApp(<AdminSettingsPage />);
+    const link = await screen.findByRole('link', { name: 'Download a backup' });
+    expect(link.getAttribute('href')).toBe('/api/admin/backup');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
 });

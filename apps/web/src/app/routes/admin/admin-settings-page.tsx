@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppSettings, usePlateProfileChoices, useUpdateAppSettings } from '@/features/admin/api/settings';
+import { BackupCard } from '@/features/admin/components/backup-card';
 
 function SettingsForm({ initial }: { initial: AppSettings }) {
   const { t } = useTranslation('admin');
@@ -110,6 +111,7 @@ export function AdminSettingsPage() {
         </p>
       ) : null}
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
+      <BackupCard />
     </>
   );
 }
