@@ -5,7 +5,9 @@
 // baseline's req/s with p99 < 50 ms; the workout detail (8 exercises x 5 sets) read in one statement.
 //   npm run bench:api            (BENCH_SECONDS=10 after BENCH_WARMUP_SECONDS=3 unmeasured, BENCH_CONNECTIONS=50,
 //                                 BENCH_DATABASE_URL to use a server of yours;
-//                                 BENCH_API_PORT, BENCH_BASELINE_PORT, BENCH_PG_PORT to move off 3191, 3192, 55433)
+//                                 BENCH_API_PORT, BENCH_BASELINE_PORT, BENCH_PG_PORT to move off 3191, 3192, 55433;
+//                                 BENCH_OBSERVED_PORT (3190): a second API process with request logs (LOG_FORMAT=json
+//                                 to a file) and metrics on, for the overhead of issue 28; BENCH_OBSERVED=0 skips it)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,15 +24,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3191);
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3192);
 const API = `http://127.0.0.1:${API_PORT}`;
+const OBSERVED = process.env.BENCH_OBSERVED !== '0';
+const OBSERVED_PORT = Number(process.env.BENCH_OBSERVED_PORT ?? 3190);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 const cluster = process.env.BENCH_DATABASE_URL
   ? null
   : await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55433) });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 let server;
+let observed;
 let baseline;
 const cleanup = () => {
   server?.kill('SIGTERM');
+  observed?.kill('SIGTERM');
   baseline?.kill('SIGTERM');
   cluster?.stop();
 };
@@ -177,21 +184,35 @@ const summary = ({ result, latencies, statements, cpu }) => ({
   statements,
 });
 
-try {
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+function startApi(port, env, stdout) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(API_PORT),
+      PORT: String(port),
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT: 'relaxed',
+      // Shared by both API processes: the same auth secret, so one session cookie works on either.
       DATA_DIR: path.join(root, 'bench', 'results', 'data'),
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+}
+
+try {
+  // Request logs are off at LOG_LEVEL=error and metrics are off without METRICS_TOKEN: the plain API.
+  server = startApi(API_PORT, {}, 'ignore');
   await waitFor(`${API}/api/health`);
+  const observedLog = path.join(root, 'bench', 'results', 'api-observed.log');
+  if (OBSERVED) {
+    fs.mkdirSync(path.dirname(observedLog), { recursive: true });
+    const out = fs.openSync(observedLog, 'w');
+    observed = startApi(OBSERVED_PORT, { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN }, out);
+    await waitFor(`http://127.0.0.1:${OBSERVED_PORT}/api/health`);
+  }
 
   // A member with a workout of 8 exercises x 5 sets (the detail read) and one exercise to log into.
   const signUp = await json('POST', '/api/auth/sign-up/email', {
@@ -247,12 +268,17 @@ try {
 
   const headers = { 'content-type': 'application/json', cookie };
   const results = [];
-  for (const [title, url, method, pid] of [
+  const calls = [
     ['log set (ours)', `${API}/api/workout-exercises/${logInto}/sets`, 'POST', server.pid],
     ['log set (baseline)', `http://127.0.0.1:${BASE_PORT}/sets`, 'POST', baseline.pid],
     ['workout detail (ours)', `${API}/api/workouts/${workoutId}`, 'GET', server.pid],
     ['workout detail (baseline)', `http://127.0.0.1:${BASE_PORT}/workout`, 'GET', baseline.pid],
-  ]) {
+  ];
+  if (observed) {
+    const observedSets = `http://127.0.0.1:${OBSERVED_PORT}/api/workout-exercises/${logInto}/sets`;
+    calls.splice(1, 0, ['log set (ours, logs+metrics)', observedSets, 'POST', observed.pid]);
+  }
+  for (const [title, url, method, pid] of calls) {
     const options =
       method === 'POST'
         ? { url, method, headers, requests: [{ method, setupRequest: (req) => ({ ...req, body: setBody() }) }] }
@@ -297,7 +323,13 @@ try {
       cpuText(r.cpu.postgres).padStart(7),
     );
   }
-  const [logSet, logSetBase, detail, detailBase] = rows;
+  const byTitle = new Map(rows.map((r) => [r.title, r]));
+  const [logSet, logSetBase, detail, detailBase] = [
+    'log set (ours)',
+    'log set (baseline)',
+    'workout detail (ours)',
+    'workout detail (baseline)',
+  ].map((title) => byTitle.get(title));
   const logSetRatio = logSet.rps / logSetBase.rps;
   const verdict = (met) => (met ? 'met' : 'not met');
   console.log(
@@ -320,6 +352,29 @@ try {
       `one statement (baseline ${perRequest(detailBase)})   ${detailVerdict}`,
   );
   console.log(`  (log set SQL a request: ours ${perRequest(logSet)}, baseline ${perRequest(logSetBase)})`);
+  const observedRow = byTitle.get('log set (ours, logs+metrics)');
+  if (observedRow) {
+    // CPU a request moves less with the machine's load than req/s does: both are printed.
+    const cpuPerRequest = (r) => (r.cpu.server === null ? null : (r.cpu.server * 10) / r.rps);
+    const ratio = observedRow.rps / logSet.rps;
+    const cpuRatio = cpuPerRequest(observedRow) / cpuPerRequest(logSet);
+    const logged = fs
+      .readFileSync(observedLog, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"reqId"')).length;
+    const metricsText = await fetch(`http://127.0.0.1:${OBSERVED_PORT}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.text());
+    const counted = metricsText
+      .split('\n')
+      .filter((l) => l.startsWith('lifeorbit_http_requests_total{'))
+      .reduce((n, l) => n + Number(l.split(' ').at(-1)), 0);
+    console.log(
+      `  logs+metrics (issue 28), log set req/s with / without ${ratio.toFixed(2).padStart(5)}   goal >= 0.95   ` +
+        `${verdict(ratio >= 0.95)}; CPU a request with / without ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) : 'n/a'}; ` +
+        `p99 ${observedRow.p99} vs ${logSet.p99} ms (${logged} request lines logged, ${counted} requests counted)`,
+    );
+  }
 } finally {
   cleanup();
 }

@@ -28,7 +28,8 @@ export async function freePorts(count) {
 
 /**
  * Starts a cluster on `port` (a free one when not given) with one database, `database`.
- * @returns {Promise<{ url: string, port: number, pid: number, createDatabase: (name: string) => string, stop: () => void }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, createDatabase: (name: string) => string, stop: () => void,
+ *   pause: () => void, resume: () => void }>}
  */
 export async function startPostgres({ port, database = 'bench' } = {}) {
   const bin = postgresBin();
@@ -52,16 +53,20 @@ export async function startPostgres({ port, database = 'bench' } = {}) {
     run(`'${bin}/psql' -h 127.0.0.1 -p ${port} -U postgres -qc "CREATE DATABASE ${name}"`);
     return `postgres://postgres@127.0.0.1:${port}/${name}`;
   };
-  try {
-    run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust`);
+  const startServer = () =>
     run(
       // pg_stat_statements: bench:api counts the SQL statements a request runs.
       `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements" -l '${dir}/log' -w start`,
     );
+  /** Stops the server as a restart does (its connections are cut) and keeps the data for resume(). */
+  const pause = () => run(`'${bin}/pg_ctl' -D '${dir}/data' -m fast -w stop`);
+  try {
+    run(`'${bin}/initdb' -D '${dir}/data' -U postgres -A trust`);
+    startServer();
     const url = createDatabase(database);
     /** The postmaster's process id (its backends are its children). */
     const pid = Number(fs.readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return { url, port, pid, createDatabase, stop };
+    return { url, port, pid, createDatabase, stop, pause, resume: startServer };
   } catch (error) {
     const log = fs.existsSync(path.join(dir, 'log')) ? fs.readFileSync(path.join(dir, 'log'), 'utf8') : '';
     const output = `${error.stderr ?? ''}${log}`.trim().split('\n').slice(-8).join('\n');
