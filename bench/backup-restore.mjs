@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createChecks, jsonClient } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,21 +84,7 @@ function npmRun(script, file, env) {
   });
 }
 
-function client(port) {
-  const base = `http://127.0.0.1:${port}`;
-  return async (method, url, body, cookie) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const cookies = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { status: response.status, body: await response.json().catch(() => null), cookie: cookies };
-  };
-}
+const client = (port) => jsonClient(`http://127.0.0.1:${port}`);
 
 /** Members with a workout of 3 exercises x 5 sets each; returns their credentials. */
 async function fill(api, count) {
@@ -159,11 +146,7 @@ const same = (a, b) =>
   JSON.stringify(a.counts) === JSON.stringify(b.counts) &&
   JSON.stringify([...a.sets].sort()) === JSON.stringify([...b.sets].sort());
 
-const results = [];
-const check = (name, ok, detail = '') => {
-  results.push(ok);
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-};
+const { check, summary } = createChecks();
 
 async function signsIn(port, member) {
   const api = client(port);
@@ -314,10 +297,9 @@ try {
   await stopServer(onRestored);
 
   await admin.end();
-  const failed = results.filter((ok) => !ok).length;
-  console.log(`\n${results.length - failed} passed, ${failed} failed`);
+  const code = summary();
   cleanup();
-  process.exit(failed === 0 ? 0 : 1);
+  process.exit(code);
 } catch (err) {
   console.error(err);
   cleanup();

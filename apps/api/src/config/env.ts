@@ -38,6 +38,11 @@ const Env = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
   /** When set, GET /metrics answers Prometheus metrics to `Authorization: Bearer <token>`; 404 otherwise. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  /**
+   * Seconds a stopping process keeps answering (every answer closes its connection, /api/ready is 503) before it stops
+   * taking connections: long enough for a proxy that checks /api/ready to take it out first.
+   */
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(60).default(0),
   /** Where pg_dump and pg_restore live (backups on PostgreSQL); found on PATH or in /usr/lib/postgresql otherwise. */
   PG_BIN_DIR: z.string().optional(),
 });

@@ -1,8 +1,10 @@
 import type http from 'node:http';
+import net from 'node:net';
 import type { Runtime } from '../bootstrap';
 import type { ControlSocket } from '../ops/control-socket';
 
 export const DRAIN_TIMEOUT_MS = 10_000;
+const IDLE_GRACE_MS = 1_000;
 
 /**
  * A graceful stop (ADR 022): /api/ready answers 503 from now on, the server takes no new connection, answers close
@@ -11,7 +13,7 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  */
 export async function drainAndClose(options: {
   server: http.Server;
-  runtime: Pick<Runtime, 'obs' | 'database'>;
+  runtime: Pick<Runtime, 'obs' | 'database' | 'config'>;
   control: ControlSocket | null;
   signal: string;
 }): Promise<number> {
@@ -19,10 +21,17 @@ export async function drainAndClose(options: {
   const { logger, lifecycle } = runtime.obs;
   lifecycle.startDraining();
   logger.info(`${signal}: finishing the requests in flight (up to ${DRAIN_TIMEOUT_MS / 1000} s), then stopping`);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Idle keep-alive connections would hold close() open: close them now and as each answer ends.
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const delayMs = runtime.config.SHUTDOWN_DELAY * 1000;
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  // Stop listening, but not as http.Server#close does, which also closes every idle keep-alive connection at once: a
+  // proxy may be writing a request into one of those right then, and a POST cut that way is a 502. A connection in
+  // use gets `Connection: close` on its next answer instead; those still idle after a second are closed then.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  let sweep: NodeJS.Timeout | undefined;
+  const grace = setTimeout(() => {
+    server.closeIdleConnections();
+    sweep = setInterval(() => server.closeIdleConnections(), 100);
+  }, IDLE_GRACE_MS);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([
     closed.then(() => false),
@@ -30,6 +39,7 @@ export async function drainAndClose(options: {
       timer = setTimeout(() => resolve(true), DRAIN_TIMEOUT_MS);
     }),
   ]);
+  clearTimeout(grace);
   clearInterval(sweep);
   clearTimeout(timer);
   if (timedOut) {
