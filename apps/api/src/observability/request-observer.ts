@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core/deps';
 import type { PinoLogger } from './logger';
 import type { Metrics } from './metrics';
@@ -36,8 +36,8 @@ export function requestObserver({ logger, metrics, isDraining }: RequestObserver
     const requestId = given !== undefined && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.set('requestId', requestId);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
-    if (isDraining()) c.header('Connection', 'close');
+    setHeader(c, REQUEST_ID_HEADER, requestId);
+    if (isDraining()) setHeader(c, 'Connection', 'close');
     const status = c.res.status;
     // After next() the route is the one whose handler answered: a pattern, never the raw path.
     const route = c.req.routePath;
@@ -67,3 +67,12 @@ export function requestObserver({ logger, metrics, isDraining }: RequestObserver
 }
 
 export const METRICS_PATH = '/metrics';
+
+/** On the answer itself (c.header() after the handler copies the whole Response), unless its headers are immutable. */
+function setHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
