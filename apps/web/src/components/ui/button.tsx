@@ -9,7 +9,7 @@ const VARIANTS = {
   primary: 'bg-accent text-accent-text hover:brightness-110',
   secondary: 'border border-border bg-raised text-text hover:bg-border/60',
   ghost: 'text-text hover:bg-raised',
-  destructive: 'bg-destructive text-white hover:brightness-110',
+  destructive: 'bg-destructive text-destructive-text hover:brightness-110',
   link: 'min-h-0 px-0 text-accent underline-offset-4 hover:underline',
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 import { Skeleton } from './skeleton';
 
 /** A dense table with a sticky header, as the admin area's lists use (DESIGN.md: admin is denser, same tokens). */
@@ -18,7 +19,7 @@ export function DataTable({
   emptyText: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-[12px] border border-border">
+    <ScrollRegion label={caption} className="rounded-[12px] border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-raised text-xs tracking-wide text-muted uppercase">
@@ -49,6 +50,6 @@ export function DataTable({
           ) : null}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes on close instead of the dialog's opener (see useReturnFocus). */
+  finalFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Radix's dialog behind <Dialog> (dialog.tsx), fetched the first time a dialog opens. */
@@ -24,13 +27,16 @@ export function DialogPanel({
   children,
   footer,
   className,
+  finalFocus,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open, finalFocus);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-[12px] border border-border bg-surface text-text shadow-xl',
             'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[min(32rem,92vw)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-[12px]',

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export interface SheetProps {
   open: boolean;
@@ -14,12 +15,14 @@ export interface SheetProps {
 
 /** Radix's dialog behind <Sheet> (sheet.tsx), fetched the first time a sheet opens. */
 export function SheetPanel({ open, onOpenChange, title, closeLabel, side = 'left', children }: SheetProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed inset-y-0 z-50 flex w-[min(20rem,88vw)] flex-col border-border bg-surface shadow-xl',
             side === 'left' ? 'left-0 border-r' : 'right-0 border-l',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SAMPLE_PROGRAMS } from '@/features/programs/lib/sample-programs';
@@ -124,7 +125,7 @@ export function ProgramTestPage() {
             <CardTitle>{t('simulator.weightsTitle')}</CardTitle>
             <CardDescription>{t('simulator.weightsDescription')}</CardDescription>
           </div>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={t('simulator.weightsTitle')}>
             <table className="w-full min-w-[640px] border-collapse text-sm">
               <caption className="sr-only">{t('simulator.weightsTitle')}</caption>
               <thead>
@@ -165,7 +166,7 @@ export function ProgramTestPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </Card>
       </div>
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { onSecurityEvent, type SecurityEvent } from '@/features/security/lib/security-events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -65,7 +66,7 @@ export function SafeguardTestingPage() {
       <Card>
         <CardTitle>{t('sanitisers')}</CardTitle>
         <CardDescription>{t('sanitisersHint')}</CardDescription>
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label={t('sanitisers')} className="mt-4">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-muted uppercase">
               <tr>
@@ -96,7 +97,7 @@ export function SafeguardTestingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
       <Card className="mt-4">
         <CardTitle>{t('monitor')}</CardTitle>

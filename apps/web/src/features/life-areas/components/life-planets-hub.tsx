@@ -137,7 +137,7 @@ export function LifePlanetsHub({
       </div>
 
       <div
-        className="group relative mx-auto h-[calc(2*var(--orbit-r)+7.5rem)] w-[calc(2*var(--orbit-r)+6rem)] [--orbit-r:120px] @min-[640px]:[--orbit-r:220px]"
+        className="group relative mx-auto h-[calc(2*var(--orbit-r)+7.5rem)] w-[calc(2*var(--orbit-r)+6rem)] [--orbit-r:min(120px,calc(50cqw_-_3rem))] @min-[640px]:[--orbit-r:220px]"
         data-testid="hub-orbit"
       >
         {/* The orbit path and the central circle. */}

@@ -22,8 +22,11 @@ export function SneakPeekCarousel() {
         </h2>
         {!isWaiting ? <p className="text-sm text-muted lg:hidden">{t('swipeHint')}</p> : null}
       </div>
+      {/* Focusable so that a keyboard can scroll it: the slides hold nothing else to focus. */}
       <ul
         aria-busy={isWaiting}
+        aria-labelledby={titleId}
+        tabIndex={0}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:px-0"
       >
         {isWaiting

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { focusOnMount } from '@/lib/focus-on-mount';
 import { useMe } from '@/lib/session';
 import { useCreateTemplate } from '../api/create-template';
@@ -191,7 +192,14 @@ export function TemplateEditor({
         </Button>
       </section>
 
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-1 flex items-center gap-3 rounded-[12px] border border-border bg-surface/95 p-2 backdrop-blur md:bottom-4">
+      {/* It floats over the form only while there is something to save; saved, it sits at the end and covers no
+          field (a floating bar over a field cuts its tap target, WCAG 2.5.8). */}
+      <div
+        className={cn(
+          '-mx-1 flex items-center gap-3 rounded-[12px] border border-border bg-surface/95 p-2',
+          isDirty && 'sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 backdrop-blur md:bottom-4',
+        )}
+      >
         <Button type="submit" disabled={isPending}>
           {isPending ? t('common:saving') : t('saveTemplate')}
         </Button>

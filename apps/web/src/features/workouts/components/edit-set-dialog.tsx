@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetKind, UpdateSetRequest, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { parseDecimal, toUnit } from '../lib/format';
+import { logRowFieldNear } from './set-grid';
 
 const SET_KINDS: SetKind[] = ['normal', 'warmup', 'dropset', 'failure'];
 
@@ -58,6 +59,10 @@ export function EditSetDialog({
     setKind: set.setKind,
   });
   const [invalid, setInvalid] = useState<string | null>(null);
+  // Deleting removes the row that opened the dialog: focus then goes to the log row below it, found while the row
+  // (still focused as the dialog first renders) is on the page.
+  const isDeleted = useRef(false);
+  const [logRowField] = useState(() => logRowFieldNear(document.activeElement));
   const change = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
@@ -79,6 +84,7 @@ export function EditSetDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('workouts:editSet.title', { index: label })}
       closeLabel={t('common:close')}
+      finalFocus={() => (isDeleted.current ? logRowField : null)}
     >
       <form id={`${id}-form`} onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="grid grid-cols-3 gap-3">
@@ -149,6 +155,7 @@ export function EditSetDialog({
           <Button
             variant="destructive"
             onClick={() => {
+              isDeleted.current = true;
               onDelete();
               onClose();
             }}

@@ -17,6 +17,7 @@ export function FeelMarker({ notes, rpe }: { notes: string | null; rpe: number |
   if (!feel) return null;
   return (
     <span
+      role="img"
       title={t('grid.feel', { feel })}
       aria-label={t('grid.feel', { feel })}
       className={cn('font-mono text-xs font-semibold tabular-nums', TONE[feel])}

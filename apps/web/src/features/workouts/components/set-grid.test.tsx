@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkoutSet } from '@lifeorbit/contracts';
 import { renderWithApp } from '@/test/render';
@@ -66,7 +67,10 @@ describe('SetGrid', () => {
       ],
     });
     expect(await screen.findByRole('button', { name: 'Set W: 44.09 lb × 10' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Set 1: 220.46 lb × 5' }).textContent).toContain('198.42 × 6');
+    // The row shows the previous workout's set beside it; the button's name stays "Set N: …" (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Set 1: 220.46 lb × 5' }).closest('li')?.textContent).toContain(
+      '198.42 × 6',
+    );
     expect(screen.getByLabelText('Feel -')).toBeTruthy();
     expect(screen.getByLabelText('Feel ++')).toBeTruthy();
   });
@@ -84,6 +88,36 @@ describe('SetGrid', () => {
     fireEvent.input(screen.getByLabelText('RPE'), { target: { value: '8.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
     expect(onLog).toHaveBeenLastCalledWith({ weight: 85.5, reps: 8, rpe: 8.5 });
+  });
+
+  it('keeps the log row and its focused field when a set is logged, and empties it', async () => {
+    function Workout() {
+      const [sets, setSets] = useState<WorkoutSet[]>([]);
+      return (
+        <SetGrid
+          sets={sets}
+          previous={[]}
+          unit="kg"
+          lang="en"
+          readOnly={false}
+          defaults={{ weight: null, reps: null }}
+          weightInputId="weight-test"
+          onLog={({ weight, reps }) => setSets((list) => [...list, logged({ weight, reps })])}
+          onEdit={() => undefined}
+        />
+      );
+    }
+    await renderWithApp(<Workout />);
+    const reps = (await screen.findByLabelText('Reps')) as HTMLInputElement;
+    fireEvent.input(screen.getByLabelText('Weight'), { target: { value: '60' } });
+    fireEvent.input(reps, { target: { value: '8' } });
+    reps.focus();
+    fireEvent.submit(reps.closest('form')!);
+    expect(await screen.findByRole('button', { name: 'Set 1: 60 kg × 8' })).toBeTruthy();
+    // The same element, still focused (a keyboard user goes on from there), and empty for the next set.
+    expect(screen.getByLabelText('Reps')).toBe(reps);
+    expect(document.activeElement).toBe(reps);
+    expect(reps.value).toBe('');
   });
 
   it('refuses reps that are not a whole number and logs nothing', async () => {

@@ -29,6 +29,11 @@ export interface LogRowFill {
   token: number;
 }
 
+/** The first field of the log row in the same grid as `element` (a set row): where focus goes when that set is deleted. */
+export function logRowFieldNear(element: Element | null): HTMLElement | null {
+  return element?.closest('[role="group"]')?.querySelector<HTMLElement>('[data-log-row] input') ?? null;
+}
+
 /** "1", "2" for working sets, W / D / F for warm-up, drop and failure sets (numbers count working sets only). */
 export function setLabels(sets: readonly WorkoutSet[], short: (kind: string) => string): string[] {
   let working = 0;
@@ -109,49 +114,67 @@ export function SetGrid({
           const summary = `${weight} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`;
           return (
             <li key={set.id}>
-              <button
-                type="button"
-                disabled={readOnly}
-                onClick={() => onEdit(set, label)}
-                aria-label={t('grid.editSet', { index: label, summary })}
-                className={cn(
-                  readOnly ? READ_ONLY_ROW : ROW,
-                  'min-h-11 w-full rounded-[8px] px-1 text-left transition-colors duration-200 ease-out disabled:cursor-default',
-                  set.isCompleted ? 'bg-accent/15' : 'bg-raised',
-                  !readOnly && 'hover:bg-accent/25',
-                )}
-              >
-                <span
+              {/* The button is the row's hit area and carries its name ("Set 1: 95 kg × 10"); the cells are drawn
+                  over it, outside it, so the name never has to repeat the cells' text (WCAG 2.5.3 label in name).
+                  Cells the name already says are hidden from assistive technology; RPE, feel and records are not. */}
+              <div className="relative">
+                <button
+                  type="button"
+                  disabled={readOnly}
+                  onClick={() => onEdit(set, label)}
+                  aria-label={t('grid.editSet', { index: label, summary })}
                   className={cn(
-                    'text-center font-semibold tabular-nums',
-                    set.setKind === 'warmup' && 'text-warning',
-                    set.setKind === 'dropset' && 'text-purpose',
-                    set.setKind === 'failure' && 'text-destructive',
+                    'absolute inset-0 w-full rounded-[8px] transition-colors duration-200 ease-out disabled:cursor-default',
+                    set.isCompleted ? 'bg-accent/15' : 'bg-raised',
+                    !readOnly && 'hover:bg-accent/25',
                   )}
+                />
+                <div
+                  className={cn(readOnly ? READ_ONLY_ROW : ROW, 'pointer-events-none relative min-h-11 px-1 text-left')}
                 >
-                  {label}
-                </span>
-                {readOnly ? null : (
-                  <span className="truncate text-xs text-muted tabular-nums">
-                    {previousText(prev, unit, lang, t('grid.noPrevious'))}
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'text-center font-semibold tabular-nums',
+                      set.setKind === 'warmup' && 'text-warning',
+                      set.setKind === 'dropset' && 'text-purpose',
+                      set.setKind === 'failure' && 'text-destructive',
+                    )}
+                  >
+                    {label}
                   </span>
-                )}
-                <span className="text-center tabular-nums">{weight}</span>
-                <span className="text-center tabular-nums">{set.reps ?? '–'}</span>
-                <span className="flex items-center justify-center gap-1 tabular-nums">
-                  {set.rpe === null ? null : <span>{formatNumber(set.rpe, lang, 1)}</span>}
-                  <FeelMarker notes={set.notes} rpe={set.rpe} />
-                  {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
-                </span>
-                <span
-                  className={cn(
-                    'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
-                    set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
+                  {readOnly ? null : (
+                    <span aria-hidden className="truncate text-xs text-muted tabular-nums">
+                      {previousText(prev, unit, lang, t('grid.noPrevious'))}
+                    </span>
                   )}
-                >
-                  <Check className="size-4" strokeWidth={2.25} aria-hidden />
-                </span>
-              </button>
+                  <span aria-hidden className="text-center tabular-nums">
+                    {weight}
+                  </span>
+                  <span aria-hidden className="text-center tabular-nums">
+                    {set.reps ?? '–'}
+                  </span>
+                  <span className="flex items-center justify-center gap-1 tabular-nums">
+                    {set.rpe === null ? null : (
+                      <span>
+                        <span className="sr-only">{t('grid.rpe')} </span>
+                        {formatNumber(set.rpe, lang, 1)}
+                      </span>
+                    )}
+                    <FeelMarker notes={set.notes} rpe={set.rpe} />
+                    {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
+                  </span>
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
+                      set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
+                    )}
+                  >
+                    <Check className="size-4" strokeWidth={2.25} aria-hidden />
+                  </span>
+                </div>
+              </div>
               {set.notes ? (
                 <p className="truncate px-11 pt-0.5 text-xs text-muted" title={set.notes}>
                   {set.notes}
@@ -163,7 +186,7 @@ export function SetGrid({
       </ol>
       {readOnly ? null : (
         <LogRow
-          key={`${sets.length}-${fill?.token ?? 0}`}
+          resetKey={`${sets.length}-${fill?.token ?? 0}`}
           nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
           previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
           defaults={fill ?? defaults}
@@ -177,6 +200,7 @@ export function SetGrid({
 }
 
 function LogRow({
+  resetKey,
   nextLabel,
   previous,
   defaults,
@@ -184,6 +208,8 @@ function LogRow({
   onLog,
   below,
 }: {
+  /** A new value empties the row (a set was logged or deleted, or the suggestion was used). */
+  resetKey: string;
   nextLabel: string;
   previous: string;
   defaults: { weight: number | null; reps: number | null };
@@ -197,6 +223,16 @@ function LogRow({
   const [reps, setReps] = useState<string | null>(null);
   const [rpe, setRpe] = useState('');
   const [invalid, setInvalid] = useState<'weight' | 'reps' | 'rpe' | null>(null);
+  // Reset in place rather than remount (a `key`): a remount drops the focused field, and a keyboard user who logs a
+  // set with Enter would find focus on <body>.
+  const [shownKey, setShownKey] = useState(resetKey);
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey);
+    setWeight(null);
+    setReps(null);
+    setRpe('');
+    setInvalid(null);
+  }
   const weightText = weight ?? (defaults.weight === null ? '' : String(defaults.weight));
   const repsText = reps ?? (defaults.reps === null ? '' : String(defaults.reps));
 
@@ -214,7 +250,7 @@ function LogRow({
 
   return (
     <>
-      <form onSubmit={submit} className={cn(ROW, 'mt-1 px-1')} noValidate>
+      <form onSubmit={submit} className={cn(ROW, 'mt-1 px-1')} data-log-row noValidate>
         <span className="text-center font-semibold text-muted tabular-nums">{nextLabel}</span>
         <span className="truncate text-xs text-muted tabular-nums">{previous}</span>
         <input

@@ -23,7 +23,7 @@ export function AdminBodyTaxonomyPage() {
       <h2 className="mt-8 mb-1 text-lg font-semibold">{t('bodyTaxonomy.musclesByPart')}</h2>
       <p className="mb-3 text-sm text-muted">
         {t('bodyTaxonomy.editMuscles')}{' '}
-        <Link to="/admin/muscles" className="text-accent hover:underline">
+        <Link to="/admin/muscles" className="text-accent underline underline-offset-2">
           {t('routes:adminMuscles.title')}
         </Link>
       </p>

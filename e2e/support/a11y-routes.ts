@@ -1,0 +1,86 @@
+import type { DemoIds } from './demo-data';
+
+type ShellKind = 'public' | 'app' | 'admin';
+
+// The route manifest itself, loaded at run time so that the suite follows it. Its module graph reaches the web app's
+// pages (TSX, '@/' paths), which this project's typecheck does not compile, so the specifier is not a literal.
+const MANIFEST = '../../apps/web/src/app/route-manifest.ts';
+export const { ROUTES } = (await import(MANIFEST)) as {
+  ROUTES: readonly { key: string; path: string; shell: ShellKind }[];
+};
+
+export type Role = 'anonymous' | 'member' | 'admin';
+
+export interface A11yCase {
+  /** The manifest's pattern, or the path of a page that is not in the manifest. */
+  pattern: string;
+  role: Role;
+  urls: (ids: DemoIds) => string[];
+  /** The page shows skeletons on purpose (a demo of loading states): do not wait for them to go. */
+  keepsSkeletons?: boolean;
+}
+
+const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
+
+// Gyms, mentors and battles have no tables yet (their pages say "coming soon"): any id opens the same page.
+const NOT_BUILT_ID = 'not-built-yet';
+// An id no exercise has, with ?new=1: the page's form for a new custom exercise.
+const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
+
+/**
+ * How to fill each parametrised pattern of the manifest with real demo data. A route without parameters is opened
+ * as it is; a new parametrised route without an entry here, or an entry whose pattern left the manifest, fails the
+ * coverage test.
+ */
+export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
+  '/g/:slug': () => [`/g/${NOT_BUILT_ID}`],
+  '/m/:slugOrId': () => [`/m/${NOT_BUILT_ID}`],
+  '/area/:slug': (ids) => [`/area/${ids.categorySlug}`],
+  '/subcategory/:slug': (ids) => [`/subcategory/${ids.subcategorySlug}`],
+  '/gyms/:gymId': () => [`/gyms/${NOT_BUILT_ID}`],
+  '/gyms/:gymId/admin': () => [`/gyms/${NOT_BUILT_ID}/admin`],
+  // The workout in progress (set rows, log row, rest timer) and a finished one from the history.
+  '/app/workouts/:workoutId': (ids) => [
+    `/app/workouts/${ids.activeWorkoutId}`,
+    `/app/workouts/${ids.finishedWorkoutId}`,
+  ],
+  // A catalogue exercise (read only) and the form of a new custom one.
+  '/fitness/exercises/:id/edit': (ids) => [
+    `/fitness/exercises/${ids.exerciseId}/edit`,
+    `/fitness/exercises/${NEW_EXERCISE_ID}/edit?new=1`,
+  ],
+  '/fitness/session/:id': (ids) => [`/fitness/session/${ids.activeWorkoutId}`],
+  '/fitness/templates/:templateId/edit': (ids) => [`/fitness/templates/${ids.templateId}/edit`],
+  '/fitness/history/:id': (ids) => [`/fitness/history/${ids.finishedWorkoutId}`],
+  '/admin/equipment/:id/edit': (ids) => [`/admin/equipment/${ids.equipmentId}/edit`],
+  '/admin/plates/profiles/:id': (ids) => [`/admin/plates/profiles/${ids.plateProfileId}`],
+  '/admin/exercises/:id/edit': (ids) => [`/admin/exercises/${ids.exerciseId}/edit`],
+  '/admin/users/:id': (ids) => [`/admin/users/${ids.memberUserId}`],
+  '/admin/mentors/:id/edit': () => [`/admin/mentors/${NOT_BUILT_ID}/edit`],
+  '/admin/mentors/:id': () => [`/admin/mentors/${NOT_BUILT_ID}`],
+  '/admin/translations/*': () => ['/admin/translations/exercises'],
+  '/admin/category/:categoryId': (ids) => [`/admin/category/${ids.categoryId}`],
+  '/admin/category/:categoryId/sub/:subcategoryId': (ids) => [
+    `/admin/category/${ids.categoryId}/sub/${ids.subcategoryId}`,
+  ],
+  '/admin/battles/:id': () => [`/admin/battles/${NOT_BUILT_ID}`],
+};
+
+/** Pages outside the manifest (the router's own): the landing and sign-in pages, as a visitor sees them. */
+const OUTSIDE_MANIFEST: A11yCase[] = [
+  { pattern: '/', role: 'anonymous', urls: () => ['/'] },
+  { pattern: '/auth', role: 'anonymous', urls: () => ['/auth'] },
+];
+
+export const hasParams = (pattern: string) => /[:*]/.test(pattern);
+
+export const A11Y_CASES: A11yCase[] = [
+  ...OUTSIDE_MANIFEST,
+  ...ROUTES.map((route) => ({
+    pattern: route.path,
+    role: ROLE_OF_SHELL[route.shell],
+    urls: hasParams(route.path) ? (PARAM_FILLERS[route.path] ?? (() => [])) : () => [route.path],
+    keepsSkeletons: route.key === 'mobilePolishDemo',
+  })),
+];
+
