@@ -6,17 +6,10 @@ import { workoutSetGrips, workoutSets } from '../../db/workouts-schema';
 import { setLogReads, type LoggedSet, type SetLogAnswers, type SetLogWrites } from '../training-rules';
 import { SET_FIELDS, numOrNull, setJson, toSet, type Json } from './workout-json';
 
-export interface NewSet {
-  id: string;
+/** A set to store: the set as the log has it, and whose and where it is. */
+export interface NewSet extends LoggedSet {
   workoutExerciseId: string;
   userId: string;
-  weight: number | null;
-  reps: number | null;
-  weightUnit: 'kg' | 'lb';
-  rpe: number | null;
-  notes: string | null;
-  setKind: SetKind;
-  isCompleted: boolean;
 }
 
 export interface SetLogContext {
