@@ -4,11 +4,11 @@ import { signUpViaApi } from '../support/members';
 // The workout page with the keyboard alone: Tab, Shift+Tab, Enter, Space and Escape to move and act, typing only to
 // fill a number in. No click anywhere. Focus must always be visible and never fall to <body> when a dialog closes.
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, and checks its focus ring. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return expectVisibleFocusOn(target);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target.toString()}`);
@@ -48,13 +48,11 @@ test('a set is logged, edited and deleted on the workout page with the keyboard 
   // Add an exercise: focus moves into the dialog, a result is chosen with Enter, focus returns to the opener.
   const addExercise = page.getByRole('button', { name: 'Add exercise' });
   await tabTo(page, addExercise);
-  await expectVisibleFocusOn(addExercise);
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Add exercise' });
   await expect(picker).toBeVisible();
   const search = picker.getByLabel('Search exercises');
   await tabTo(page, search);
-  await expectVisibleFocusOn(search);
   await page.keyboard.type('bench press');
   const result = picker.getByRole('button', { name: /^Bench Press/ }).first();
   await tabTo(page, result);
@@ -66,7 +64,6 @@ test('a set is logged, edited and deleted on the workout page with the keyboard 
   // Log a set: weight, Tab, reps, Enter. The log row stays put, so focus stays in it.
   const weight = card.getByLabel('Weight', { exact: true });
   await tabTo(page, weight, { backwards: true });
-  await expectVisibleFocusOn(weight);
   await selectAllAndType(page, '60');
   await page.keyboard.press('Tab');
   await selectAllAndType(page, '8');
@@ -77,13 +74,11 @@ test('a set is logged, edited and deleted on the workout page with the keyboard 
 
   // Edit it: Enter opens the set, Tab to reps, Enter saves; focus is back on the row.
   await tabTo(page, setRow, { backwards: true });
-  await expectVisibleFocusOn(setRow);
   await page.keyboard.press('Enter');
   const editor = page.getByRole('dialog', { name: 'Set 1' });
   await expect(editor).toBeVisible();
   const editReps = editor.getByLabel('Reps');
   await tabTo(page, editReps);
-  await expectVisibleFocusOn(editReps);
   await selectAllAndType(page, '6');
   await page.keyboard.press('Enter');
   await expect(editor).toBeHidden();
@@ -102,7 +97,6 @@ test('a set is logged, edited and deleted on the workout page with the keyboard 
   await expect(editor).toBeVisible();
   const deleteSet = editor.getByRole('button', { name: 'Delete set' });
   await tabTo(page, deleteSet);
-  await expectVisibleFocusOn(deleteSet);
   await page.keyboard.press('Space');
   await expect(editor).toBeHidden();
   await expect(card.getByRole('button', { name: /^Set \d+:/ })).toHaveCount(0);

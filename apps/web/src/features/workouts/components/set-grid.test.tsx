@@ -24,23 +24,22 @@ const logged = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
   ...overrides,
 });
 
+const gridProps: Parameters<typeof SetGrid>[0] = {
+  sets: [],
+  previous: [],
+  unit: 'kg',
+  lang: 'en',
+  readOnly: false,
+  defaults: { weight: null, reps: null },
+  weightInputId: 'weight-test',
+  onLog: () => undefined,
+  onEdit: () => undefined,
+};
+
 async function renderGrid(props: Partial<Parameters<typeof SetGrid>[0]> = {}) {
   const onLog = vi.fn();
   const onEdit = vi.fn();
-  const rendered = renderWithApp(
-    <SetGrid
-      sets={[]}
-      previous={[]}
-      unit="kg"
-      lang="en"
-      readOnly={false}
-      defaults={{ weight: null, reps: null }}
-      weightInputId="weight-test"
-      onLog={onLog}
-      onEdit={onEdit}
-      {...props}
-    />,
-  );
+  const rendered = renderWithApp(<SetGrid {...gridProps} onLog={onLog} onEdit={onEdit} {...props} />);
   return rendered.then((result) => ({ onLog, onEdit, result }));
 }
 
@@ -95,15 +94,9 @@ describe('SetGrid', () => {
       const [sets, setSets] = useState<WorkoutSet[]>([]);
       return (
         <SetGrid
+          {...gridProps}
           sets={sets}
-          previous={[]}
-          unit="kg"
-          lang="en"
-          readOnly={false}
-          defaults={{ weight: null, reps: null }}
-          weightInputId="weight-test"
           onLog={({ weight, reps }) => setSets((list) => [...list, logged({ weight, reps })])}
-          onEdit={() => undefined}
         />
       );
     }
