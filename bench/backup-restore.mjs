@@ -10,7 +10,7 @@
 //      row counts and set hashes, and the member signs in there.
 //   Every line the PGlite server wrote on stdout must be valid JSON.
 // Loopback only; bounded in count and time.
-//   npm run test:backup   (BACKUP_PORTS=3197,3198,3199; BENCH_PG_PORT=55436)
+//   npm run test:backup   (free ports, a PostgreSQL cluster of its own)
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,14 +19,19 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createChecks, jsonClient } from './checks.mjs';
-import { startPostgres } from './pg-server.mjs';
+import { freePorts, startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORTS = (process.env.BACKUP_PORTS ?? '3197,3198,3199').split(',').map(Number);
+// Free ports, so two runs (or two engineers) on one machine never meet.
+const PORTS = await freePorts(3);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-backup-check-'));
-const cluster = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55436) });
-const admin = new pg.Pool({ connectionString: cluster.url, max: 1 });
-const urlOf = (name) => cluster.url.replace(/\/bench$/, `/${name}`);
+const cluster = await startPostgres();
+const databases = new Map();
+/** A database of the cluster, made on first use. */
+const urlOf = (name) => {
+  if (!databases.has(name)) databases.set(name, cluster.createDatabase(name));
+  return databases.get(name);
+};
 const children = new Set();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const cleanup = () => {
@@ -218,7 +223,6 @@ try {
 
   const restoredDir = path.join(work, 'restored');
   console.log(`  ${await npmRun('db:restore', file, { DATA_DIR: restoredDir })}`);
-  await admin.query('CREATE DATABASE restored');
   console.log(
     `  ${await npmRun('db:restore', file, { DATABASE_URL: urlOf('restored'), DATA_DIR: path.join(work, 'pg-secret') })}`,
   );
@@ -273,8 +277,6 @@ try {
 
   // 2. PostgreSQL, backed up with pg_dump.
   console.log('\nPostgreSQL server, backed up with pg_dump, restored into a fresh database');
-  await admin.query('CREATE DATABASE source_pg');
-  await admin.query('CREATE DATABASE restored_pg');
   const pgEnv = {
     DATABASE_URL: urlOf('source_pg'),
     BETTER_AUTH_SECRET: 'backup-check-secret-backup-check-secret-0123',
@@ -296,7 +298,6 @@ try {
   check('a member signs in with the old password on the restored database', await signsIn(PORTS[1], pgMembers[1]));
   await stopServer(onRestored);
 
-  await admin.end();
   const code = summary();
   cleanup();
   process.exit(code);

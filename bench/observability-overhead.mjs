@@ -18,9 +18,7 @@ import { startPostgres } from './pg-server.mjs';
 
 const SETS = Number(process.env.OVERHEAD_SETS ?? 300);
 const BLOCKS = 6;
-const cluster = process.env.BENCH_DATABASE_URL
-  ? null
-  : await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55438) });
+const cluster = process.env.BENCH_DATABASE_URL ? null : await startPostgres();
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-overhead-'));
 const logFile = path.join(work, 'api.log');

@@ -4,7 +4,7 @@
 // request id comes back; then one API process is stopped (SIGTERM) and started again while sets keep coming through
 // the proxy: every set is stored once and no request fails. The site name, ports and certificate paths are the only
 // things replaced. Needs nginx and caddy (apt-get install nginx-light caddy); loopback only; bounded in time.
-//   npm run test:proxies   (PROXY_TEST_PORTS=3201,3202,3203,3204: two API processes, nginx, Caddy; BENCH_PG_PORT)
+//   npm run test:proxies   (free ports, a PostgreSQL cluster of its own)
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,12 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createChecks, jsonClient } from './checks.mjs';
-import { startPostgres } from './pg-server.mjs';
+import { freePorts, startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const [API_A, API_B, NGINX_PORT, CADDY_PORT] = (process.env.PROXY_TEST_PORTS ?? '3201,3202,3203,3204')
-  .split(',')
-  .map(Number);
+// Free ports, so two runs (or two engineers) on one machine never meet.
+const [API_A, API_B, NGINX_PORT, CADDY_PORT] = await freePorts(4);
 const NGINX = `https://127.0.0.1:${NGINX_PORT}`;
 // nginx serves a certificate this script makes for itself: accept it (loopback only).
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -25,7 +24,7 @@ const CADDY = `http://127.0.0.1:${CADDY_PORT}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-proxies-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
-const cluster = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 55437) });
+const cluster = await startPostgres();
 const cleanup = () => {
   for (const child of children) child.kill('SIGKILL');
   cluster.stop();
