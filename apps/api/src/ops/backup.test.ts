@@ -82,28 +82,33 @@ describe('backup and restore', () => {
     }
   });
 
-  it('restores a logical backup into an empty PGlite folder with every row and set unchanged', async () => {
-    const { database } = await getRuntime();
-    const { manifest } = await verifyBackup(file);
-    if (manifest.kind !== 'logical') return; // a pg_dump restores into PostgreSQL: bench/backup-restore.mjs
-    const before = await fingerprint(database);
-    const dataDir = path.join(work, 'restored');
-    const result = await restoreBackup(file, config(dataDir));
-    expect(result.rows).toBe(
-      Object.values(before.counts).reduce((a, b) => a + b, 0) - before.counts.schema_migrations!,
-    );
-    expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(
-      'a-generated-secret-a-generated-secret-0123',
-    );
-    const restored = await openDatabase({ dataDir });
-    try {
-      expect(await fingerprint(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-    // A second restore into the same folder is refused, and leaves it as it was.
-    await expect(restoreBackup(file, config(dataDir))).rejects.toThrow(/already holds a database/);
-  });
+  // A fresh PGlite database and its migrations: seconds on a quiet machine, far more on a loaded one.
+  it(
+    'restores a logical backup into an empty PGlite folder with every row and set unchanged',
+    { timeout: 180_000 },
+    async () => {
+      const { database } = await getRuntime();
+      const { manifest } = await verifyBackup(file);
+      if (manifest.kind !== 'logical') return; // a pg_dump restores into PostgreSQL: bench/backup-restore.mjs
+      const before = await fingerprint(database);
+      const dataDir = path.join(work, 'restored');
+      const result = await restoreBackup(file, config(dataDir));
+      expect(result.rows).toBe(
+        Object.values(before.counts).reduce((a, b) => a + b, 0) - before.counts.schema_migrations!,
+      );
+      expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(
+        'a-generated-secret-a-generated-secret-0123',
+      );
+      const restored = await openDatabase({ dataDir });
+      try {
+        expect(await fingerprint(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+      // A second restore into the same folder is refused, and leaves it as it was.
+      await expect(restoreBackup(file, config(dataDir))).rejects.toThrow(/already holds a database/);
+    },
+  );
 
   it('refuses a damaged file before writing anything', async () => {
     const damaged = path.join(work, 'damaged.tar.gz');
