@@ -22,7 +22,7 @@ export interface A11yCase {
 
 const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
 
-// Gyms, mentors and battles have no tables yet (their pages say "coming soon"): any id opens the same page.
+// Gyms, mentors and battles have no tables yet (issues 20-22 build them): any id opens the same page.
 const NOT_BUILT_ID = 'not-built-yet';
 // An id no exercise has, with ?new=1: the page's form for a new custom exercise.
 const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
