@@ -266,7 +266,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${BASE_PORT}/health`);
 
-  const headers = { 'content-type': 'application/json', cookie };
+  const headers = { 'content-type': 'application/json', origin: API, cookie };
   const results = [];
   const calls = [
     ['log set (ours)', `${API}/api/workout-exercises/${logInto}/sets`, 'POST', server.pid],

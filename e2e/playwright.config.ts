@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? '../.test-output/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
+    // A browser names its page's origin on every write; the API refuses a signed-in write that does not (issue 25).
+    // page.request, which tests use as a shortcut for the page's own fetches, sends it too.
+    extraHTTPHeaders: { origin: BASE_URL },
     trace: 'retain-on-failure',
     launchOptions: {
       // CHROMIUM_PATH (npm test sets the one it found or installed), else Debian's, Chrome's or Playwright's own.

@@ -1,10 +1,44 @@
 import fc from 'fast-check';
 
 /**
+ * Text no person types (issue 25): NUL and other controls, bidi overrides and isolates, zero-width characters,
+ * CR LF, lone surrogates, decomposed accents, mixed with ordinary letters; and 1 MB strings (over and under the body
+ * limit once in JSON).
+ */
+const CONTROL_PIECES = [
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u0085',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\r\n',
+  '\ud800',
+  '\udfff',
+  'a',
+  'e\u0301',
+  '🏋️‍♀️',
+];
+const MEGABYTE = 1024 * 1024;
+const hostileText = fc.oneof(
+  fc.array(fc.constantFrom(...CONTROL_PIECES), { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join('')),
+  fc.constantFrom(
+    'x'.repeat(MEGABYTE),
+    'y'.repeat(MEGABYTE - 200),
+    '\u0000'.repeat(MEGABYTE),
+    '\u202e'.repeat(MEGABYTE),
+  ),
+);
+
+/**
  * Payloads broken on purpose, derived from a valid body of a route: every field replaced by a value of the wrong
- * kind, huge and unicode strings, nulls, negative and huge numbers, extra fields, and bodies that are not objects.
+ * kind, huge, unicode and control-character strings, nulls, negative and huge numbers, extra fields, and bodies that
+ * are not objects.
  */
 const hostileValue = fc.oneof(
+  { arbitrary: hostileText, weight: 3 },
   fc.constant(null),
   fc.boolean(),
   fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
@@ -30,7 +64,8 @@ const hostileValue = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
 
-export function brokenBodies(valid: unknown): fc.Arbitrary<unknown> {
+/** `knownFields`: the route's other top-level fields (from its contract), broken too though the valid body has none. */
+export function brokenBodies(valid: unknown, knownFields: string[] = []): fc.Arbitrary<unknown> {
   const notAnObject = fc.oneof(
     fc.constant(null),
     fc.constant([]),
@@ -39,7 +74,7 @@ export function brokenBodies(valid: unknown): fc.Arbitrary<unknown> {
     fc.constant(true),
   );
   if (!valid || typeof valid !== 'object' || Array.isArray(valid)) return fc.oneof(notAnObject, hostileValue);
-  const fields = Object.keys(valid as Record<string, unknown>);
+  const fields = [...new Set([...Object.keys(valid as Record<string, unknown>), ...knownFields])];
   const base = valid as Record<string, unknown>;
   const arbitraries: fc.Arbitrary<unknown>[] = [
     notAnObject,

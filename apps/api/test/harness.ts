@@ -55,11 +55,20 @@ export interface CallOptions {
   rawBody?: string;
   ip?: string;
   headers?: Record<string, string>;
+  /** Writes carry our page's Origin, as a browser sends it; null leaves it out. */
+  origin?: string | null;
 }
+
+export const APP_ORIGIN = 'http://localhost:3000';
 
 export async function call(method: string, urlPath: string, options: CallOptions = {}): Promise<Response> {
   const { app } = await getRuntime();
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers };
+  const origin = options.origin === undefined && method !== 'GET' && method !== 'HEAD' ? APP_ORIGIN : options.origin;
+  const headers: Record<string, string> = {
+    'x-forwarded-for': options.ip ?? randomIp(),
+    ...(origin ? { origin } : {}),
+    ...options.headers,
+  };
   if (options.cookie) headers.cookie = options.cookie;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

@@ -37,6 +37,16 @@ export interface AreaMatrix {
   buildFixtures?: (f: Fixtures) => Promise<void>;
 }
 
+/** The status a row expects for an actor. */
+export function statusFor(row: MatrixRow, actor: Actor): number {
+  return typeof row.expect === 'function' ? row.expect(actor) : row.expect[actor];
+}
+
+/** Who a route serves: memberA when a member may call it, the superadmin otherwise (fuzzing, text walk). */
+export function servingActor(row: MatrixRow): 'memberA' | 'superadmin' {
+  return statusFor(row, 'memberA') < 400 ? 'memberA' : 'superadmin';
+}
+
 export const everyone = (status: number) => () => status;
 export const signedIn = (status: number) => (actor: Actor) => (actor === 'anonymous' ? 401 : status);
 export const superadminOnly = (status: number) => (actor: Actor) =>

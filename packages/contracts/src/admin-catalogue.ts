@@ -10,6 +10,7 @@ export {
   MISSING_FILTERS,
   MissingFilter,
   NAME_MAX_LENGTH,
+  OptionalDescription,
   OptionalName,
   ReferenceNames,
   RequiredName,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DisplayOrder, OptionalName, RequiredName } from './admin-catalogue';
+import { DisplayOrder, OptionalDescription, OptionalName, RequiredName } from './admin-catalogue';
 import { PerLanguage } from './catalogue';
 import { BOTTOM_NAV_MAX, LifeSlug } from './life-areas';
 
@@ -45,9 +45,9 @@ const namesOf = (max: number) =>
 export const LifeAreaNames = namesOf(LIFE_AREA_NAME_MAX);
 export const LifeAreaDescriptions = z
   .object({
-    en: OptionalName(LIFE_AREA_DESCRIPTION_MAX),
-    es: OptionalName(LIFE_AREA_DESCRIPTION_MAX),
-    ro: OptionalName(LIFE_AREA_DESCRIPTION_MAX),
+    en: OptionalDescription(LIFE_AREA_DESCRIPTION_MAX),
+    es: OptionalDescription(LIFE_AREA_DESCRIPTION_MAX),
+    ro: OptionalDescription(LIFE_AREA_DESCRIPTION_MAX),
   })
   .strict();
 

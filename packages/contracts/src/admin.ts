@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Role } from './auth';
 import { LanguageCode } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(100).default(25);
 
 export const AdminUsersQuery = z.object({
-  q: z.string().trim().max(254).optional(),
+  q: singleLineText(254).optional(),
   role: Role.optional(),
   page: Page,
   pageSize: PageSize,
@@ -56,7 +57,7 @@ export const UserRoleParams = z.object({ id: AuthId('user'), role: Role });
 
 export const GrantRoleRequest = z.object({ role: Role }).strict();
 export const BanUserRequest = z
-  .object({ reason: z.string().trim().min(1, { error: 'Say why' }).max(500, { error: 'At most 500 characters' }) })
+  .object({ reason: multiLineText(500, { tooLong: 'At most 500 characters' }).min(1, { error: 'Say why' }) })
   .strict();
 
 export const WARMUP_STRATEGY_VALUES = ['quick', 'power', 'ramped'] as const;
@@ -75,7 +76,9 @@ export const AppSettings = z.object({
   registrationOpen: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
-export const UpdateAppSettingsRequest = AppSettings.extend({ defaultPlateProfile: PlateProfileSlug })
+export const UpdateAppSettingsRequest = AppSettings.extend({
+  defaultPlateProfile: PlateProfileSlug.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Not a plate profile slug' }),
+})
   .partial()
   .strict();
 export type UpdateAppSettingsRequest = z.infer<typeof UpdateAppSettingsRequest>;
@@ -96,10 +99,11 @@ export const AppleSecretsRequest = z
       .min(3)
       .max(255)
       .regex(/^[A-Za-z0-9.-]+$/, { error: 'A services id looks like com.example.web' }),
+    // A secret is kept exactly as pasted, so it is refused rather than cleaned: one PEM block and nothing else.
     privateKey: z
       .string()
       .max(10_000)
-      .regex(/-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/, {
+      .regex(/^[\r\n ]*-----BEGIN PRIVATE KEY-----[A-Za-z0-9+/=\r\n ]+-----END PRIVATE KEY-----[\r\n ]*$/, {
         error: 'Paste the whole .p8 key, BEGIN and END lines included',
       }),
   })
@@ -119,17 +123,21 @@ export const SigninSecretsView = z.object({
 export type SigninSecretsView = z.infer<typeof SigninSecretsView>;
 
 export const CoachLogsQuery = z.object({
-  userId: z.string().max(100).optional(),
+  userId: AuthId('user').optional(),
   status: z.enum(['ok', 'error', 'refused']).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: singleLineText(200).optional(),
   page: Page,
   pageSize: PageSize,
 });
 
 export const AuditQuery = z.object({
-  actionType: z.string().trim().max(100).optional(),
-  targetUserId: z.string().max(100).optional(),
-  actorUserId: z.string().max(100).optional(),
+  actionType: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9_.:-]*$/, { error: 'Not an action type' })
+    .optional(),
+  targetUserId: AuthId('user').optional(),
+  actorUserId: AuthId('user').optional(),
   page: Page,
   pageSize: PageSize,
 });

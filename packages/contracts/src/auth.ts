@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from './auth-roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { singleLineText } from './text';
 
-/** Spec §5: text, an at sign, text, a dot, text; no whitespace; at most 254 characters. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec §5: text, an at sign, text, a dot, text; no whitespace; at most 254 characters. An e-mail identifies an
+ * account, so control, format and unassigned characters (\p{C}: NUL, bidi overrides, zero-width space, lone
+ * surrogates) are refused rather than cleaned away.
+ */
+const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
+export const SIGN_UP_NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -20,8 +26,9 @@ export const Password = z
 export const SignUpRequest = z.object({
   email: Email,
   password: Password,
-  name: z.string().max(80).optional(),
-  callbackURL: z.string().max(2000).optional(),
+  name: singleLineText(SIGN_UP_NAME_MAX_LENGTH, {
+    tooLong: `A name must be at most ${SIGN_UP_NAME_MAX_LENGTH} characters`,
+  }).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
@@ -32,9 +39,21 @@ export const SignInRequest = z.object({
     .min(1, { error: 'Password is required' })
     .max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(2000).optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** A password change signs the member out everywhere else unless they ask otherwise (issue 25). */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    newPassword: Password,
+    revokeOtherSessions: z.boolean().default(true),
+  })
+  .strict();
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 export { ROLES };
 export const Role = z.enum(ROLES);

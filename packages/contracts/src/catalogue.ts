@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { detailParams } from './errors';
 import { LanguageCode } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 /** Mirrors the CHECK lists of migrations/0002_catalogue.sql. */
 export const EXERCISE_LOAD_TYPES = [
@@ -44,6 +45,13 @@ const optionalParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const IdParams = z.object({ id: Uuid });
+
+/** A page cursor is opaque base64url that the API handed out; anything else is a 400. */
+export const PageCursor = (max: number) =>
+  z
+    .string()
+    .max(max, { error: 'Not a cursor this list gave out' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'Not a cursor this list gave out' });
 export type IdParams = z.infer<typeof IdParams>;
 
 export const LanguageQuery = z.object({ lang: optionalParam(LanguageCode).default('en') });
@@ -54,13 +62,13 @@ export const NamedRef = z.object({ id: z.string(), slug: z.string().nullable(), 
 export type NamedRef = z.infer<typeof NamedRef>;
 
 export const ExerciseListQuery = z.object({
-  q: optionalParam(z.string().trim().max(EXERCISE_SEARCH_MAX_LENGTH)),
+  q: optionalParam(singleLineText(EXERCISE_SEARCH_MAX_LENGTH)),
   muscle: optionalParam(Uuid),
   equipment: optionalParam(Uuid),
   pattern: optionalParam(Uuid),
   lang: optionalParam(LanguageCode).default('en'),
   limit: optionalParam(z.coerce.number().int().min(1).max(EXERCISE_PAGE_MAX)).default(EXERCISE_PAGE_DEFAULT),
-  cursor: optionalParam(z.string().max(600)),
+  cursor: optionalParam(PageCursor(600)),
 });
 export type ExerciseListQuery = z.infer<typeof ExerciseListQuery>;
 
@@ -105,17 +113,14 @@ export const ExerciseDetail = ExerciseSummary.extend({
 });
 export type ExerciseDetail = z.infer<typeof ExerciseDetail>;
 
-const ExerciseName = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, { error: 'Name cannot be empty' })
-  .max(EXERCISE_NAME_MAX_LENGTH, { error: `Name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters` });
-const ExerciseDescription = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(EXERCISE_DESCRIPTION_MAX_LENGTH, {
-    error: `Description must be at most ${EXERCISE_DESCRIPTION_MAX_LENGTH} characters`,
-  });
+const ExerciseName = singleLineText(EXERCISE_NAME_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `Name must be at most ${EXERCISE_NAME_MAX_LENGTH} characters`,
+}).min(1, { error: 'Name cannot be empty' });
+const ExerciseDescription = multiLineText(EXERCISE_DESCRIPTION_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `Description must be at most ${EXERCISE_DESCRIPTION_MAX_LENGTH} characters`,
+});
 
 const exerciseFields = {
   loadMode: ExerciseLoadMode.optional(),

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'email_taken',
   'registration_closed',
+  'payload_too_large',
+  'unsupported_media_type',
   'internal',
 ] as const;
 

@@ -9,6 +9,8 @@ export {
   detailParams,
 } from './errors';
 export type { CodedErrorDetail } from './errors';
+export { cleanSingleLineText, cleanMultiLineText, singleLineText, multiLineText, textKindOf } from './text';
+export type { TextKind, TextOptions } from './text';
 export {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -17,6 +19,8 @@ export {
   Password,
   SignUpRequest,
   SignInRequest,
+  SIGN_UP_NAME_MAX_LENGTH,
+  ChangePasswordRequest,
   ROLES,
   Role,
   MeResponse,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { detailParams } from './errors';
+import { multiLineText, singleLineText } from './text';
 
 /** Life areas (spec §2, §3, §7, §9): categories, subcategories, pins, order, carousel, bottom nav, goals, check-ins. */
 
@@ -158,20 +159,18 @@ export const GOAL_UNIT_MAX = 24;
 export const CHECKIN_NOTE_MAX = 500;
 const AMOUNT_LIMIT = 1_000_000_000;
 
-const GoalName = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .max(GOAL_NAME_MAX, { error: `Name must be at most ${GOAL_NAME_MAX} characters` });
+const GoalName = singleLineText(GOAL_NAME_MAX, {
+  notText: 'Name is required',
+  tooLong: `Name must be at most ${GOAL_NAME_MAX} characters`,
+}).min(1, { error: 'Name is required' });
 const GoalTarget = z
   .number({ error: 'Target must be a number' })
   .min(0, { error: 'Target cannot be negative' })
   .max(AMOUNT_LIMIT, { error: 'Target is too large' });
-const GoalUnit = z
-  .string({ error: 'Unit must be text' })
-  .trim()
-  .min(1, { error: 'Unit is required' })
-  .max(GOAL_UNIT_MAX, { error: `Unit must be at most ${GOAL_UNIT_MAX} characters` });
+const GoalUnit = singleLineText(GOAL_UNIT_MAX, {
+  notText: 'Unit must be text',
+  tooLong: `Unit must be at most ${GOAL_UNIT_MAX} characters`,
+}).min(1, { error: 'Unit is required' });
 
 export const CreateGoalRequest = z
   .object({
@@ -205,10 +204,10 @@ const CheckinRating = z
   .int({ error: 'Rating must be a whole number from 1 to 5' })
   .min(1, { error: 'Rating must be a whole number from 1 to 5' })
   .max(5, { error: 'Rating must be a whole number from 1 to 5' });
-const CheckinNote = z
-  .string({ error: 'Note must be text' })
-  .trim()
-  .max(CHECKIN_NOTE_MAX, { error: `Note must be at most ${CHECKIN_NOTE_MAX} characters` });
+const CheckinNote = multiLineText(CHECKIN_NOTE_MAX, {
+  notText: 'Note must be text',
+  tooLong: `Note must be at most ${CHECKIN_NOTE_MAX} characters`,
+});
 
 export const CreateCheckinRequest = z
   .object({

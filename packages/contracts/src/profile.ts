@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export const LANGUAGE_CODES = ['en', 'es', 'ro'] as const;
 export const LanguageCode = z.enum(LANGUAGE_CODES);
@@ -11,10 +12,9 @@ export const DISPLAY_NAME_MAX_LENGTH = 80;
 
 export const UpdateProfileRequest = z
   .object({
-    displayName: z
-      .string()
-      .trim()
-      .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` })
+    displayName: singleLineText(DISPLAY_NAME_MAX_LENGTH, {
+      tooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+    })
       .nullable()
       .optional(),
     preferredLanguage: LanguageCode.optional(),

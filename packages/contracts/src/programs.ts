@@ -1,25 +1,23 @@
 import { z } from 'zod';
 import { Uuid } from './catalogue';
+import { multiLineText, singleLineText } from './text';
 
 /** Limits mirror the CHECKs of migrations/0003_templates_programs.sql. */
 export const PROGRAM_NAME_MAX_LENGTH = 120;
 export const PROGRAM_DESCRIPTION_MAX_LENGTH = 2000;
 export const PROGRAM_ROTATION_MAX = 28;
 
-const ProgramName = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, { error: 'Give the program a name' })
-  .max(PROGRAM_NAME_MAX_LENGTH, { error: `Name must be at most ${PROGRAM_NAME_MAX_LENGTH} characters` });
+const ProgramName = singleLineText(PROGRAM_NAME_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `Name must be at most ${PROGRAM_NAME_MAX_LENGTH} characters`,
+}).min(1, { error: 'Give the program a name' });
 
 const programBody = {
   name: ProgramName,
-  description: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(PROGRAM_DESCRIPTION_MAX_LENGTH, {
-      error: `Description must be at most ${PROGRAM_DESCRIPTION_MAX_LENGTH} characters`,
-    })
+  description: multiLineText(PROGRAM_DESCRIPTION_MAX_LENGTH, {
+    notText: 'Must be text',
+    tooLong: `Description must be at most ${PROGRAM_DESCRIPTION_MAX_LENGTH} characters`,
+  })
     .nullable()
     .optional(),
   /** The rotation, in order; a template may come round more than once (A, B, A). */

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { detailParams } from './errors';
+import { multiLineText } from './text';
 
 /** A calendar day as the member's device sees it (the server's time zone is not the member's). */
-export const CalendarDay = z.iso.date({ error: 'Use a date like 2026-11-22' });
+export const CalendarDay = z.iso
+  .date({ error: 'Use a date like 2026-11-22' })
+  .refine((value) => value >= '2000-01-01' && value <= '2100-12-31', {
+    error: 'The date must be between 2000 and 2100',
+    params: detailParams('out_of_range'),
+  });
 
 const scale = (field: string) =>
   z
@@ -26,7 +32,7 @@ export const SaveReadinessRequest = z
     sleep: scale('Sleep'),
     soreness: scale('Soreness'),
     stress: scale('Stress'),
-    note: z.string().max(500, { error: 'A note can have at most 500 characters' }).nullable().optional(),
+    note: multiLineText(500, { tooLong: 'A note can have at most 500 characters' }).nullable().optional(),
   })
   .strict()
   .refine((v) => [v.energy, v.sleep, v.soreness, v.stress].some((x) => x !== null && x !== undefined), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanMultiLineText, multiLineText, singleLineText } from './text';
 
 /**
  * Spec §4, §7: session events (the page was hidden or closed) and the client monitor's findings, stored in the
@@ -8,14 +9,16 @@ export const SECURITY_CONTENT_MAX = 100;
 const RAW_TEXT_MAX = 5000;
 const URL_MAX = 2000;
 
-/** Accepts any text up to RAW_TEXT_MAX and keeps the first SECURITY_CONTENT_MAX characters. */
-const CutText = z
-  .string({ error: 'Must be text' })
-  .max(RAW_TEXT_MAX, { error: `Must be at most ${RAW_TEXT_MAX} characters` })
-  .transform((value) => value.slice(0, SECURITY_CONTENT_MAX));
-const PageUrl = z
-  .string({ error: 'The page URL must be text' })
-  .max(URL_MAX, { error: `The page URL must be at most ${URL_MAX} characters` });
+/** Accepts any text up to RAW_TEXT_MAX and keeps the first SECURITY_CONTENT_MAX characters (cleaned again after the
+ * cut, so no half of an emoji is left at the end). */
+const CutText = multiLineText(RAW_TEXT_MAX, {
+  notText: 'Must be text',
+  tooLong: `Must be at most ${RAW_TEXT_MAX} characters`,
+}).transform((value) => cleanMultiLineText(value.slice(0, SECURITY_CONTENT_MAX)));
+const PageUrl = singleLineText(URL_MAX, {
+  notText: 'The page URL must be text',
+  tooLong: `The page URL must be at most ${URL_MAX} characters`,
+});
 const Timestamp = z.iso.datetime({ error: 'The timestamp must be an ISO date-time', offset: true });
 const LineOrColumn = z.number({ error: 'Must be a number' }).int().min(0).max(10_000_000).nullable().optional();
 

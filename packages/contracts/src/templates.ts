@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { detailParams } from './errors';
 import { ExerciseLoadType, Uuid } from './catalogue';
 import { WeightUnit } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 /** Limits mirror the CHECKs of migrations/0003_templates_programs.sql. */
 export const TEMPLATE_NAME_MAX_LENGTH = 120;
@@ -24,16 +25,15 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .min(min, { error: `${what} must be at least ${min}` })
     .max(max, { error: `${what} must be at most ${max}` });
 
-export const TemplateName = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, { error: 'Give the template a name' })
-  .max(TEMPLATE_NAME_MAX_LENGTH, { error: `Name must be at most ${TEMPLATE_NAME_MAX_LENGTH} characters` });
+export const TemplateName = singleLineText(TEMPLATE_NAME_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `Name must be at most ${TEMPLATE_NAME_MAX_LENGTH} characters`,
+}).min(1, { error: 'Give the template a name' });
 
-const TemplateNotes = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(TEMPLATE_NOTES_MAX_LENGTH, { error: `Notes must be at most ${TEMPLATE_NOTES_MAX_LENGTH} characters` });
+const TemplateNotes = multiLineText(TEMPLATE_NOTES_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `Notes must be at most ${TEMPLATE_NOTES_MAX_LENGTH} characters`,
+});
 
 export const SupersetGroup = z.string().regex(/^[A-Z]$/, { error: 'A superset group is one letter, A to Z' });
 
@@ -57,12 +57,10 @@ export const TemplateExerciseInput = z
     restSec: wholeNumber(0, REST_SEC_MAX, 'Rest').nullable().optional(),
     gripId: Uuid.nullable().optional(),
     supersetGroup: SupersetGroup.nullable().optional(),
-    notes: z
-      .string({ error: 'Must be text' })
-      .trim()
-      .max(TEMPLATE_EXERCISE_NOTES_MAX_LENGTH, {
-        error: `Notes must be at most ${TEMPLATE_EXERCISE_NOTES_MAX_LENGTH} characters`,
-      })
+    notes: multiLineText(TEMPLATE_EXERCISE_NOTES_MAX_LENGTH, {
+      notText: 'Must be text',
+      tooLong: `Notes must be at most ${TEMPLATE_EXERCISE_NOTES_MAX_LENGTH} characters`,
+    })
       .nullable()
       .optional(),
   })

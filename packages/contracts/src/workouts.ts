@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { detailParams } from './errors';
+import { PageCursor } from './catalogue';
 import { LanguageCode, WeightUnit } from './profile';
+import { multiLineText, singleLineText } from './text';
 
 /**
  * Workout sessions (spec §3, §4, §7): start or continue, exercises in a workout, sets, end, history and the last-set
@@ -34,11 +36,10 @@ const Uuid = z.uuid({ error: 'Must be a UUID' });
 export const WorkoutIdParams = z.object({ id: Uuid });
 export const WorkoutLangQuery = z.object({ lang: LanguageCode.optional() });
 
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(max, { error: `${what} must be at most ${max} characters` });
+const line = (max: number, what: string) =>
+  singleLineText(max, { notText: `${what} must be text`, tooLong: `${what} must be at most ${max} characters` });
+const notes = (max: number, what: string) =>
+  multiLineText(max, { notText: `${what} must be text`, tooLong: `${what} must be at most ${max} characters` });
 const count = (min: number, max: number, what: string) =>
   z
     .number({ error: `${what} must be a number` })
@@ -62,7 +63,7 @@ export const StartWorkoutRequest = z
   .object({
     id: Uuid.optional(),
     /** The title of a workout that has no template (the page sends "Quick workout" in the member's language). */
-    title: text(WORKOUT_TITLE_MAX_LENGTH, 'Title').min(1, { error: 'Title cannot be empty' }).optional(),
+    title: line(WORKOUT_TITLE_MAX_LENGTH, 'Title').min(1, { error: 'Title cannot be empty' }).optional(),
     templateId: Uuid.nullable().optional(),
     programId: Uuid.nullable().optional(),
   })
@@ -76,8 +77,8 @@ export type StartWorkoutRequest = z.infer<typeof StartWorkoutRequest>;
 
 export const UpdateWorkoutRequest = z
   .object({
-    title: text(WORKOUT_TITLE_MAX_LENGTH, 'Title').min(1, { error: 'Title cannot be empty' }).optional(),
-    notes: text(WORKOUT_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
+    title: line(WORKOUT_TITLE_MAX_LENGTH, 'Title').min(1, { error: 'Title cannot be empty' }).optional(),
+    notes: notes(WORKOUT_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
   })
   .strict();
 export type UpdateWorkoutRequest = z.infer<typeof UpdateWorkoutRequest>;
@@ -96,7 +97,7 @@ const ExerciseTargetsFields = {
   weightUnit: WeightUnit.optional(),
   restSec: count(0, 1800, 'Rest').nullable().optional(),
   gripId: Uuid.nullable().optional(),
-  notes: text(EXERCISE_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
+  notes: notes(EXERCISE_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
   supersetGroupId: SupersetGroup.nullable().optional(),
   supersetOrder: count(0, 100, 'Superset order').nullable().optional(),
   supersetRoundsTarget: count(1, 20, 'Superset rounds').nullable().optional(),
@@ -145,7 +146,7 @@ const SetFields = {
   reps: Reps.nullable().optional(),
   weightUnit: WeightUnit.optional(),
   rpe: Rpe.nullable().optional(),
-  notes: text(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
+  notes: notes(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
   setKind: SetKind.optional(),
   gripIds: z.array(Uuid).max(10, { error: 'At most 10 grips' }).optional(),
   /** Defaults to true when logging: logging a set is ticking it off. */
@@ -161,7 +162,7 @@ export type UpdateSetRequest = z.infer<typeof UpdateSetRequest>;
 
 export const WorkoutHistoryQuery = z.object({
   status: z.enum(['finished'], { error: 'Status must be finished' }).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: PageCursor(200).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int({ error: 'Limit must be a whole number' })

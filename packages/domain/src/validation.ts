@@ -1,7 +1,8 @@
 export const EMAIL_MAX_LENGTH = 254;
 export const DEFAULT_TEXT_MAX_LENGTH = 1000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No whitespace and no control, format or unassigned characters (\p{C}), as the API's contract checks. */
+const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const LINE_FEED = 0x0a;
 const DECIMAL_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

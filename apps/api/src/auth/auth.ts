@@ -39,7 +39,13 @@ export function createAuth(database: Database, config: Config, secret: string, l
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: relaxed ? { '/sign-in/*': { window: 10, max: 500 }, '/sign-up/*': { window: 10, max: 500 } } : {},
+      customRules: relaxed
+        ? {
+            '/sign-in/*': { window: 10, max: 500 },
+            '/sign-up/*': { window: 10, max: 500 },
+            '/change-password': { window: 10, max: 500 },
+          }
+        : {},
     },
     advanced: {
       // A session and its user in one query (Drizzle relations in db/schema.ts) instead of two, on every request.

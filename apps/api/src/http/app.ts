@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { errorBody } from '../core/errors';
+import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';
+import { jsonWritesOnly } from './json-only';
 import { API_MODULES } from './modules';
 import { metricsHandler } from '../observability/metrics-route';
 import { METRICS_PATH, requestObserver } from '../observability/request-observer';
@@ -15,12 +17,16 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { logger, metrics, lifecycle } = deps.obs;
   app.use(requestObserver({ logger, metrics, isDraining: lifecycle.isDraining }));
-  app.use(securityHeaders({ https: deps.config.publicUrl.startsWith('https://') }));
+  app.use(
+    securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), trustProxy: deps.config.TRUST_PROXY }),
+  );
   app.onError((err, c) => handleError(err, c));
 
   const api = new Hono<AppEnv>();
   api.onError((err, c) => handleError(err, c));
   api.use(originCheck(deps.config.trustedOrigins));
+  api.use(bodyLimit());
+  api.use(jsonWritesOnly());
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

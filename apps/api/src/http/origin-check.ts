@@ -6,7 +6,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence in depth beside SameSite=Lax cookies: a browser always names the origin of a cross-site write, so a
- * write whose Origin is not ours (or that the browser marks cross-site) is refused.
+ * write whose Origin is not ours (or that the browser marks cross-site) is refused. A write that carries cookies
+ * must also say where it comes from, by Origin or by `Sec-Fetch-Site: same-origin` (issue 25): browsers send one of
+ * them on every write, so a cookie-carrying write with neither is not from our pages.
  */
 export function originCheck(trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
@@ -16,6 +18,9 @@ export function originCheck(trustedOrigins: string[]) {
       const site = c.req.header('sec-fetch-site');
       if ((origin && origin !== 'null' && !trusted.has(origin)) || origin === 'null' || site === 'cross-site') {
         throw new AppError('forbidden', 'Cross-site requests are not allowed');
+      }
+      if (!origin && site !== 'same-origin' && c.req.header('cookie')) {
+        throw new AppError('forbidden', 'A signed-in write must say where it comes from (Origin)');
       }
     }
     await next();

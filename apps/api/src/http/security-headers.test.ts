@@ -1,5 +1,7 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/harness';
+import { securityHeaders } from './security-headers';
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -40,6 +42,15 @@ describe('security headers', () => {
     expect((await call('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
     const https = await call('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('believes X-Forwarded-Proto for HSTS only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const appWith = (trustProxy: boolean) =>
+      new Hono().use(securityHeaders({ https: false, trustProxy })).get('/', (c) => c.text('ok'));
+    const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
+    expect((await appWith(false).request('/', forwarded)).headers.get('strict-transport-security')).toBeNull();
+    expect((await appWith(true).request('/', forwarded)).headers.get('strict-transport-security')).toMatch(/max-age/);
+    expect((await appWith(true).request('/')).headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -26,8 +26,12 @@ export function contentSecurityPolicy(nonce: string | null): string {
   ].join('; ');
 }
 
-/** Every response, HTML and API alike, carries these. The SPA handler replaces the CSP with a nonce'd one. */
-export function securityHeaders(options: { https: boolean }) {
+/**
+ * Every response, HTML and API alike, carries these. The SPA handler replaces the CSP with a nonce'd one. HSTS goes
+ * out when the public origin is https, or when a trusted proxy (TRUST_PROXY) says the request came over https; a
+ * client's own X-Forwarded-Proto counts for nothing without one.
+ */
+export function securityHeaders(options: { https: boolean; trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -40,7 +44,7 @@ export function securityHeaders(options: { https: boolean }) {
     headers.set('Cross-Origin-Resource-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(null));
-    if (options.https || c.req.header('x-forwarded-proto') === 'https') {
+    if (options.https || (options.trustProxy && c.req.header('x-forwarded-proto') === 'https')) {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ExerciseLoadType, NamedRef, PerLanguage } from '../catalogue';
 import { detailParams } from '../errors';
 import { DisplayOrder, ReferenceNames, Slug, Uuid } from './common';
+import { singleLineText } from '../text';
 
 /** Attribute schemas: typed extra attributes per exercise kind. */
 
@@ -10,7 +11,7 @@ export const AttributeValueType = z.enum(ATTRIBUTE_VALUE_TYPES);
 export type AttributeValueType = z.infer<typeof AttributeValueType>;
 export const ATTRIBUTE_TEXT_MAX_LENGTH = 200;
 
-export const AttributeValue = z.union([z.number(), z.string().max(ATTRIBUTE_TEXT_MAX_LENGTH), z.boolean()]);
+export const AttributeValue = z.union([z.number(), singleLineText(ATTRIBUTE_TEXT_MAX_LENGTH), z.boolean()]);
 export type AttributeValue = z.infer<typeof AttributeValue>;
 
 const AttributeSchemaFields = z
@@ -23,17 +24,12 @@ const AttributeSchemaFields = z
     movementPatternId: Uuid.nullable().default(null),
     isRequired: z.boolean().default(false),
     choices: z
-      .array(
-        z.string().trim().min(1, { error: 'A choice cannot be empty' }).max(60, { error: 'At most 60 characters' }),
-      )
+      .array(singleLineText(60, { tooLong: 'At most 60 characters' }).min(1, { error: 'A choice cannot be empty' }))
       .max(30, { error: 'At most 30 choices' })
       .default([]),
     minValue: z.number().nullable().default(null),
     maxValue: z.number().nullable().default(null),
-    unit: z
-      .string()
-      .trim()
-      .max(20, { error: 'At most 20 characters' })
+    unit: singleLineText(20, { tooLong: 'At most 20 characters' })
       .nullable()
       .default(null)
       .transform((value) => (value ? value : null)),

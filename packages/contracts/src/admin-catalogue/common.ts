@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageCode } from '../profile';
+import { multiLineText, singleLineText } from '../text';
 
 /** What the admin catalogue's contracts share: ids, slugs, names in three languages, paging. */
 
@@ -25,17 +26,16 @@ export const DisplayOrder = z
 export const NAME_MAX_LENGTH = 100;
 
 export const RequiredName = (max: number) =>
-  z
-    .string({ error: 'An English name is required' })
-    .trim()
-    .min(1, { error: 'An English name is required' })
-    .max(max, { error: `At most ${max} characters` });
+  singleLineText(max, { notText: 'An English name is required' }).min(1, { error: 'An English name is required' });
 /** A translation that may be left out: null or blank means "not translated yet". */
 export const OptionalName = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
+  singleLineText(max, { notText: 'Must be text' })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+/** The same for a description, which may keep its line breaks. */
+export const OptionalDescription = (max: number) =>
+  multiLineText(max, { notText: 'Must be text' })
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -55,7 +55,7 @@ export type ReferenceNames = z.input<typeof ReferenceNames>;
 
 export const Page = optionalParam(z.coerce.number().int().min(1).max(10_000)).default(1);
 export const PageSize = optionalParam(z.coerce.number().int().min(1).max(100)).default(25);
-export const SearchText = optionalParam(z.string().trim().max(100));
+export const SearchText = optionalParam(singleLineText(100));
 export const DisplayLanguage = optionalParam(LanguageCode).default('en');
 
 /** Which translation to look for: missing in Spanish, in Romanian, or in either. */

@@ -5,6 +5,7 @@ import { LanguageCode } from '../profile';
 import { AdminAttributeSchema, AttributeValue } from './attribute-schemas';
 import { DisplayLanguage, MissingFilter, optionalParam, Page, PageSize, SearchText, Slug, Uuid } from './common';
 import { EquipmentLoadKind } from './references';
+import { multiLineText, singleLineText } from '../text';
 
 /** Catalogue exercises as the admin edits them, with their aliases and audit trail. */
 
@@ -47,24 +48,15 @@ export const ALIAS_MAX_LENGTH = 200;
 
 const ExerciseTranslation = z
   .object({
-    name: z.string({ error: 'Must be text' }).trim().max(200, { error: 'At most 200 characters' }).default(''),
-    description: z
-      .string({ error: 'Must be text' })
-      .trim()
-      .max(4000, { error: 'At most 4000 characters' })
-      .nullable()
-      .default(''),
+    name: singleLineText(200, { notText: 'Must be text' }).default(''),
+    description: multiLineText(4000, { notText: 'Must be text' }).nullable().default(''),
   })
   .strict();
 
 const AliasInput = z
   .object({
     languageCode: LanguageCode,
-    alias: z
-      .string({ error: 'Must be text' })
-      .trim()
-      .min(1, { error: 'An alias cannot be empty' })
-      .max(ALIAS_MAX_LENGTH, { error: `At most ${ALIAS_MAX_LENGTH} characters` }),
+    alias: singleLineText(ALIAS_MAX_LENGTH, { notText: 'Must be text' }).min(1, { error: 'An alias cannot be empty' }),
   })
   .strict();
 
@@ -78,11 +70,9 @@ const AdminExerciseFields = z
           en: z
             .object(
               {
-                name: z
-                  .string({ error: 'An English name is required' })
-                  .trim()
-                  .min(1, { error: 'An English name is required' })
-                  .max(200, { error: 'At most 200 characters' }),
+                name: singleLineText(200, { notText: 'An English name is required' }).min(1, {
+                  error: 'An English name is required',
+                }),
                 description: ExerciseTranslation.shape.description,
               },
               { error: 'An English name is required' },
@@ -113,7 +103,7 @@ const AdminExerciseFields = z
       .default([]),
     tagIds: z.array(Uuid).max(30, { error: 'At most 30 tags' }).default([]),
     /** Values of the attribute schemas that apply, by schema slug; null removes one. */
-    attributes: z.record(z.string().max(80), AttributeValue.nullable()).default({}),
+    attributes: z.record(Slug, AttributeValue.nullable()).default({}),
   })
   .strict();
 

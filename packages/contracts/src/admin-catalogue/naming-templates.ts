@@ -3,6 +3,7 @@ import { ExerciseLoadType, PerLanguage } from '../catalogue';
 import { detailParams } from '../errors';
 import { type LanguageCode } from '../profile';
 import { DisplayOrder, Slug, Uuid } from './common';
+import { singleLineText } from '../text';
 
 /** Naming templates: how a variant's name is built, per language. */
 
@@ -43,15 +44,14 @@ export function renderNamingTemplate(pattern: string, parts: Partial<NameParts>)
     .trim();
 }
 
-const NamingPattern = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(NAMING_PATTERN_MAX_LENGTH, { error: `At most ${NAMING_PATTERN_MAX_LENGTH} characters` })
-  .superRefine((pattern, ctx) => {
-    if (!pattern) return;
-    for (const problem of namingPatternProblems(pattern))
-      ctx.addIssue({ code: 'custom', message: problem, params: detailParams('invalid_format') });
-  });
+const NamingPattern = singleLineText(NAMING_PATTERN_MAX_LENGTH, {
+  notText: 'Must be text',
+  tooLong: `At most ${NAMING_PATTERN_MAX_LENGTH} characters`,
+}).superRefine((pattern, ctx) => {
+  if (!pattern) return;
+  for (const problem of namingPatternProblems(pattern))
+    ctx.addIssue({ code: 'custom', message: problem, params: detailParams('invalid_format') });
+});
 
 export const NamingTemplateInput = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Slug, Uuid } from './common';
+import { singleLineText } from '../text';
 
 /** Plate profiles: the bars, plates and increments a gym has. */
 
@@ -17,11 +18,7 @@ const PositiveKg = z
 export const PlateProfileInput = z
   .object({
     slug: Slug,
-    name: z
-      .string({ error: 'A name is required' })
-      .trim()
-      .min(1, { error: 'A name is required' })
-      .max(100, { error: 'At most 100 characters' }),
+    name: singleLineText(100, { notText: 'A name is required' }).min(1, { error: 'A name is required' }),
     barbellKg: Kg('Barbell'),
     ezbarKg: Kg('EZ bar'),
     fixedKg: Kg('Smith bar'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PerLanguage } from '../catalogue';
 import { LanguageCode } from '../profile';
 import { MissingFilter, optionalParam, Page, PageSize, SearchText, Uuid } from './common';
+import { multiLineText, singleLineText } from '../text';
 
 /** Translations of catalogue rows and the data quality report. */
 
@@ -68,13 +69,8 @@ export type TranslationRowsResponse = z.infer<typeof TranslationRowsResponse>;
 /** One row's text in one language; a null name removes the translation (never the English one). */
 export const SaveTranslationRequest = z
   .object({
-    name: z.string({ error: 'Must be text' }).trim().max(200, { error: 'At most 200 characters' }).nullable(),
-    description: z
-      .string({ error: 'Must be text' })
-      .trim()
-      .max(4000, { error: 'At most 4000 characters' })
-      .nullable()
-      .optional(),
+    name: singleLineText(200, { notText: 'Must be text' }).nullable(),
+    description: multiLineText(4000, { notText: 'Must be text' }).nullable().optional(),
   })
   .strict();
 export type SaveTranslationRequest = z.input<typeof SaveTranslationRequest>;

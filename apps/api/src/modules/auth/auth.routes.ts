@@ -1,22 +1,19 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { SignInRequest, SignUpRequest, type CodedErrorDetail, type SessionResponse } from '@lifeorbit/contracts';
+import { SIGN_UP_NAME_MAX_LENGTH, type CodedErrorDetail, type SessionResponse } from '@lifeorbit/contracts';
+import { cleanSingleLineText } from '@lifeorbit/contracts/text';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
+import { openAuthEndpoint, parseAuthBody, withoutSessionTokens } from '../../auth/auth-proxy-guard';
 import { requireUser } from '../../auth/guards';
 import { sessionReader } from '../../auth/session-reader';
 import { AppError, errorBody } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
-import { parseJsonText, parseWith } from '../../core/validation';
 import { isRegistrationOpen } from '../admin';
 import { displayNameOf, getMe } from './auth.service';
+import { signInThrottle } from './sign-in-throttle';
 
-/** Our contract checks these bodies first, so a bad field is a 400 that names it, in our error shape. */
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
-const PRE_VALIDATED = new Map<string, z.ZodType>([
-  [SIGN_UP_PATH, SignUpRequest],
-  ['/api/auth/sign-in/email', SignInRequest],
-]);
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -32,26 +29,30 @@ export function authRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
+  // better-auth's own endpoints: only those the app uses, each body checked and cleaned by our contract first, so a
+  // bad field is a 400 that names it, in our error shape (auth/auth-proxy-guard.ts).
+  const throttle = signInThrottle(deps);
   routes.on(['GET', 'POST'], '/auth/*', async (c) => {
     const method = c.req.method;
-    let body: string | undefined;
-    if (method === 'POST') {
-      body = await c.req.text();
-      const schema = PRE_VALIDATED.get(c.req.path);
-      if (c.req.path === SIGN_UP_PATH && !(await isRegistrationOpen(deps.database.db))) {
-        throw new AppError('registration_closed', 'New accounts are not being accepted right now');
-      }
-      if (schema) {
-        const parsed = parseWith(schema, parseJsonText(body)) as Record<string, unknown>;
-        body = JSON.stringify(c.req.path === SIGN_UP_PATH ? withDefaultName(parsed) : parsed);
-      }
+    const endpoint = openAuthEndpoint(method, c.req.path);
+    if (endpoint.path === SIGN_UP_PATH && !(await isRegistrationOpen(deps.database.db))) {
+      throw new AppError('registration_closed', 'New accounts are not being accepted right now');
     }
+    let fields = method === 'POST' ? parseAuthBody(endpoint, await c.req.text()) : undefined;
+    if (fields && endpoint.path === SIGN_UP_PATH) fields = withDefaultName(fields);
+    const email = endpoint.path === SIGN_IN_PATH ? String(fields?.email) : null;
+    if (email) await throttle.beforeSignIn(email);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
+    headers.delete('content-length');
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const response = await deps.auth.handler(new Request(c.req.url, { method, headers, body }));
-    return response.status >= 400 ? toErrorBody(response) : response;
+    const url = new URL(endpoint.path, c.req.url);
+    const body = fields ? JSON.stringify(fields) : undefined;
+    if (body) headers.set('content-type', 'application/json');
+    const response = await deps.auth.handler(new Request(url, { method, headers, body }));
+    if (email) await throttle.afterSignIn(email, response.ok);
+    return response.status >= 400 ? toErrorBody(response) : withoutSessionTokens(response);
   });
 
   return routes;
@@ -60,7 +61,8 @@ export function authRoutes(deps: AppDeps) {
 /** better-auth requires a name at sign-up; ours is optional and defaults to the e-mail's local part (spec §2). */
 function withDefaultName(body: Record<string, unknown>): Record<string, unknown> {
   const email = String(body.email);
-  return { ...body, name: typeof body.name === 'string' && body.name.trim() ? body.name : displayNameOf(email, null) };
+  const name = typeof body.name === 'string' && body.name ? body.name : displayNameOf(email, null);
+  return { ...body, name: cleanSingleLineText(name.slice(0, SIGN_UP_NAME_MAX_LENGTH)) };
 }
 
 function clientIp(c: Context, trustProxy: boolean): string | undefined {
@@ -102,6 +104,7 @@ const AUTH_ERRORS: Record<string, KnownAuthError> = {
   USER_ALREADY_EXISTS: EMAIL_TAKEN,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
   INVALID_EMAIL: invalidField('E-mail is not valid', { field: 'email', code: 'invalid_format' }),
+  INVALID_PASSWORD: invalidField('The current password is wrong', { field: 'currentPassword', code: 'invalid_value' }),
   PASSWORD_TOO_SHORT: invalidField('Password is too short', { field: 'password', code: 'too_short' }),
   PASSWORD_TOO_LONG: invalidField('Password is too long', { field: 'password', code: 'too_long' }),
 };

@@ -51,6 +51,7 @@ function decodeCursor(value: string): ExerciseCursor {
       parsed.length === 3 &&
       Number.isInteger(parsed[0]) &&
       typeof parsed[1] === 'string' &&
+      !parsed[1].includes('\u0000') &&
       typeof parsed[2] === 'string' &&
       /^[0-9a-f-]{36}$/i.test(parsed[2])
     ) {

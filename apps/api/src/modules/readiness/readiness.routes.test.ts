@@ -67,6 +67,9 @@ describe('readiness', () => {
     [{ day: '2026-11-21', stress: 2.5 }, 'stress'],
     [{ day: '2026-11-21', energy: 50, note: 'x'.repeat(501) }, 'note'],
     [{ day: '2026-11-21', energy: 50, userId: 'someone-else' }, '(body)'],
+    [{ day: '9999-12-31', energy: 50 }, 'day'],
+    [{ day: '1999-12-31', energy: 50 }, 'day'],
+    [{ day: dayFromToday(2), energy: 50 }, 'day'],
   ])('rejects %j with a 400 naming %s and keeps what was stored', async (body, field) => {
     const member = await signUp();
     await call('PUT', '/api/readiness', { cookie: member.cookie, body: { day: '2026-11-21', energy: 77 } });
@@ -79,9 +82,25 @@ describe('readiness', () => {
     expect(latest.energy).toBe(77);
   });
 
+  it("accepts tomorrow's day: a member's calendar may be a day ahead of the server's", async () => {
+    const member = await signUp();
+    const response = await call('PUT', '/api/readiness', {
+      cookie: member.cookie,
+      body: { day: dayFromToday(1), energy: 60 },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('rejects a bad history query with a 400', async () => {
     const member = await signUp();
     expect((await call('GET', '/api/readiness?days=0', { cookie: member.cookie })).status).toBe(400);
     expect((await call('GET', '/api/readiness?until=yesterday', { cookie: member.cookie })).status).toBe(400);
   });
 });
+
+/** A calendar day counted from the server's (UTC) today. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

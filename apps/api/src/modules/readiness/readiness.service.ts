@@ -1,9 +1,24 @@
 import { combineReadiness, DEFAULT_READINESS_ENERGY } from '@lifeorbit/domain';
 import type { LatestReadinessResponse, Readiness, SaveReadinessRequest } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
+import { validationError } from '../../core/validation';
 import { findLatestCheckin, listCheckins, upsertCheckin } from './readiness.repository';
 
-export async function saveReadiness(db: AppDb, userId: string, input: SaveReadinessRequest): Promise<Readiness> {
+/**
+ * A check-in is for a day that has begun somewhere: at most one day after the server's own (UTC) date, since the
+ * member's calendar may be up to 14 hours ahead of it. Later days (the year 9999) are a 400 naming the day.
+ */
+export async function saveReadiness(
+  db: AppDb,
+  userId: string,
+  input: SaveReadinessRequest,
+  serverToday = new Date().toISOString().slice(0, 10),
+): Promise<Readiness> {
+  if (input.day > shiftDay(serverToday, 1)) {
+    throw validationError([
+      { field: 'day', code: 'out_of_range', message: 'A check-in is for today or an earlier day' },
+    ]);
+  }
   const answers = {
     energy: input.energy ?? null,
     sleep: input.sleep ?? null,

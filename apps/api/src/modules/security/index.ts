@@ -6,3 +6,6 @@ export const securityModule: ApiModule = { name: 'security', routes: securityRou
 
 /** The one way anything is written to the admin-action log. */
 export { logAdminAction, type AdminAction } from './security.service';
+
+/** Fixed-window limits kept in PostgreSQL (the per-account sign-in limit uses them). */
+export { enforceRateLimit, resetRateLimit, type RateLimit } from './security.service';

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { apiRateLimits } from '../../db/life-areas-schema';
 import { adminActionLog } from '../../db/schema';
@@ -37,4 +37,8 @@ export async function countRateLimitHit(db: AppDb, key: string, windowMs: number
 
 export async function deleteRateLimitsBefore(db: AppDb, beforeMs: number): Promise<void> {
   await db.delete(apiRateLimits).where(lt(apiRateLimits.windowStart, beforeMs));
+}
+
+export async function deleteRateLimit(db: AppDb, key: string): Promise<void> {
+  await db.delete(apiRateLimits).where(eq(apiRateLimits.key, key));
 }

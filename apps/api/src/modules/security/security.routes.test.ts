@@ -78,14 +78,19 @@ describe('POST /api/security/events', () => {
     expect(String(entry!.details.message)).toHaveLength(100);
   });
 
-  it('takes a session event sent by sendBeacon as text/plain JSON, for a signed-in member', async () => {
+  it('takes a session event from a signed-in member as JSON, and refuses one posted as text/plain (415)', async () => {
     const member = await signUp();
     const marker = crypto.randomUUID();
-    const response = await call('POST', '/api/security/events', {
+    const event = { type: 'session_event', event: 'backgrounded', timestamp: now(), url: pageUrl(marker) };
+    // What sendBeacon sends: the web uses a keepalive fetch with a JSON type instead (issue 25).
+    const beacon = await call('POST', '/api/security/events', {
       cookie: member.cookie,
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      rawBody: JSON.stringify({ type: 'session_event', event: 'backgrounded', timestamp: now(), url: pageUrl(marker) }),
+      rawBody: JSON.stringify(event),
     });
+    expect(beacon.status).toBe(415);
+    expect(await entryFor(marker)).toBeNull();
+    const response = await call('POST', '/api/security/events', { cookie: member.cookie, body: event });
     expect(response.status).toBe(204);
     expect(await entryFor(marker)).toMatchObject({ actionType: 'session_backgrounded', actorUserId: member.id });
   });

@@ -2,7 +2,7 @@ import { SECURITY_CONTENT_MAX, type SecurityEventRequest } from '@lifeorbit/cont
 import { sanitizeText } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { countRateLimitHit, deleteRateLimitsBefore, insertAdminAction } from './security.repository';
+import { countRateLimitHit, deleteRateLimit, deleteRateLimitsBefore, insertAdminAction } from './security.repository';
 
 export interface AdminAction {
   actorUserId: string | null;
@@ -44,6 +44,11 @@ export async function enforceRateLimit(db: AppDb, key: string, limit: RateLimit,
     await deleteRateLimitsBefore(db, nowMs - PRUNE_OLDER_THAN_MS);
   }
   if (count > limit.max) throw new AppError('rate_limited', 'Too many requests; try again in a minute');
+}
+
+/** Starts the count of `key` afresh (a sign-in that succeeded forgets the failures before it). */
+export async function resetRateLimit(db: AppDb, key: string): Promise<void> {
+  await deleteRateLimit(db, key);
 }
 
 /** The stored details of an event: its fields, content cut to 100 characters and stripped of control characters. */

@@ -1,5 +1,4 @@
 import { WORKOUT_EXERCISE_NOT_FOUND } from '@lifeorbit/contracts';
-import { sanitizeText } from '@lifeorbit/domain';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { countGrips } from './workout-exercises.repository';
@@ -16,10 +15,10 @@ export const idTaken = (field: string) =>
     { field, code: 'duplicate', message: 'Already used; send a new UUID' },
   ]);
 
-/** Free text as the spec's sanitiser leaves it (no control characters, trimmed); empty text is no text. */
-export function cleanText(value: string | null | undefined, max: number): string | null | undefined {
+/** Free text comes cleaned by the contract (packages/contracts/src/text.ts); empty text is no text. */
+export function cleanText(value: string | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
-  return sanitizeText(value, max) || null;
+  return value || null;
 }
 
 /** Volume shown to one decimal of a kilogram. */

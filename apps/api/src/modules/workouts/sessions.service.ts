@@ -137,7 +137,7 @@ export async function startWorkout(
   if (await sessionsRepo.findActiveWorkout(db, userId)) throw await activeConflict(db, userId);
 
   const { template, program } = await resolveStartSource(db, userId, body);
-  const title = template?.name ?? cleanText(body.title, 120) ?? QUICK_WORKOUT_TITLE;
+  const title = template?.name ?? cleanText(body.title) ?? QUICK_WORKOUT_TITLE;
   try {
     await db.transaction(async (tx) => {
       const inserted = await sessionsRepo.insertWorkout(tx, {
@@ -179,8 +179,8 @@ export async function updateWorkout(
   body: UpdateWorkoutRequest,
 ): Promise<Workout> {
   const changes = {
-    ...(body.title !== undefined && { title: cleanText(body.title, 120) ?? QUICK_WORKOUT_TITLE }),
-    ...(body.notes !== undefined && { notes: cleanText(body.notes, 2000) ?? null }),
+    ...(body.title !== undefined && { title: cleanText(body.title) ?? QUICK_WORKOUT_TITLE }),
+    ...(body.notes !== undefined && { notes: cleanText(body.notes) ?? null }),
   };
   const found = Object.keys(changes).length
     ? await sessionsRepo.updateWorkout(db, userId, workoutId, changes)

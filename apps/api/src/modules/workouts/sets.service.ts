@@ -37,7 +37,7 @@ export async function logSet(
     reps: body.reps ?? null,
     weightUnit: body.weightUnit ?? 'kg',
     rpe: body.rpe ?? null,
-    notes: cleanText(body.notes, 1000) ?? null,
+    notes: cleanText(body.notes) ?? null,
     setKind: body.setKind ?? 'normal',
     isCompleted: body.isCompleted ?? true,
   } as const;
@@ -91,7 +91,7 @@ export async function updateSet(
     const { gripIds, notes, ...rest } = body;
     await setsRepo.updateSet(tx, userId, setId, {
       ...rest,
-      ...(notes !== undefined && { notes: cleanText(notes, 1000) ?? null }),
+      ...(notes !== undefined && { notes: cleanText(notes) ?? null }),
     });
     if (gripIds) await setsRepo.replaceSetGrips(tx, setId, [...new Set(gripIds)]);
     if (changesRecords(body)) await recomputePersonalRecords(tx, userId, owner.exerciseId, setId);

@@ -59,7 +59,7 @@ function exerciseFields(body: UpdateWorkoutExerciseRequest | AddWorkoutExerciseR
   for (const key of keys) {
     if (body[key] !== undefined) Object.assign(fields, { [key]: body[key] });
   }
-  if (body.notes !== undefined) fields.notes = cleanText(body.notes, 1000) ?? null;
+  if (body.notes !== undefined) fields.notes = cleanText(body.notes) ?? null;
   return fields;
 }
 

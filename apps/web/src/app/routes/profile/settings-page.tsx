@@ -12,6 +12,7 @@ import { useMe } from '@/lib/session';
 import { useTheme, type ThemeMode } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -95,6 +96,7 @@ export function SettingsPage() {
             </Field>
           </div>
         </Card>
+        <ChangePasswordCard />
       </div>
     </>
   );

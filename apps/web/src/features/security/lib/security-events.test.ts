@@ -95,21 +95,20 @@ describe('security monitor', () => {
 describe('session events', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends backgrounded when the page is hidden and ended when it is closed, with sendBeacon', () => {
-    const beacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+  it('sends backgrounded when the page is hidden and ended when it is closed, as JSON that outlives the page', () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
     const stop = startSessionEvents();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
     stop();
     window.dispatchEvent(new Event('pagehide'));
-    const bodies = beacon.mock.calls.map((call) => JSON.parse(String((call as unknown[])[1])) as Sent);
-    expect(beacon.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
-      '/api/security/events',
-      '/api/security/events',
-    ]);
-    expect(bodies.map((b) => [b.type, b.event])).toEqual([
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/security/events', '/api/security/events']);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
+    }
+    expect(sentBodies(fetchMock).map((b) => [b.type, b.event])).toEqual([
       ['session_event', 'backgrounded'],
       ['session_event', 'ended'],
     ]);

@@ -42,8 +42,11 @@ export function onSecurityEvent(listener: (event: SecurityEvent) => void): () =>
   return () => listeners.delete(listener);
 }
 
-/** Sends one event; a beacon when the page is going away (it survives the unload), else a quiet fetch. */
-export function reportSecurityEvent(event: SecurityEvent, { beacon = false } = {}): void {
+/**
+ * Sends one event with a quiet fetch. `keepalive` lets it outlive the page when the page is going away, as a beacon
+ * would; a beacon cannot say its body is JSON (it posts text/plain), which the API refuses (issue 25).
+ */
+export function reportSecurityEvent(event: SecurityEvent): void {
   const signature = JSON.stringify(event);
   if (event.type !== 'session_event') {
     if (seen.has(signature) || reportsSent >= MAX_REPORTS_PER_PAGE) return;
@@ -53,7 +56,6 @@ export function reportSecurityEvent(event: SecurityEvent, { beacon = false } = {
   for (const listener of listeners) listener(event);
   const body = JSON.stringify({ ...event, timestamp: new Date().toISOString(), url: location.href.slice(0, 2000) });
   try {
-    if (beacon && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, body)) return;
     void fetch(ENDPOINT, {
       method: 'POST',
       credentials: 'same-origin',
@@ -70,10 +72,10 @@ export function reportSecurityEvent(event: SecurityEvent, { beacon = false } = {
 export function startSessionEvents(): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') {
-      reportSecurityEvent({ type: 'session_event', event: 'backgrounded' }, { beacon: true });
+      reportSecurityEvent({ type: 'session_event', event: 'backgrounded' });
     }
   };
-  const onPageHide = () => reportSecurityEvent({ type: 'session_event', event: 'ended' }, { beacon: true });
+  const onPageHide = () => reportSecurityEvent({ type: 'session_event', event: 'ended' });
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', onPageHide);
   return () => {
