@@ -15,13 +15,9 @@ export const ErrorDetail = z.object({
   code: DetailCode,
   message: z.string(),
 });
-/** A detail as the API builds it: always with its code. */
-export type CodedErrorDetail = z.infer<typeof ErrorDetail>;
-/**
- * A detail as any code may hold it. `code` is optional in this type only (not in the schema, not in any answer) while
- * the web's tests still build details without one; the API builds CodedErrorDetail.
- */
-export type ErrorDetail = Omit<CodedErrorDetail, 'code'> & { code?: DetailCode };
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+/** The same as ErrorDetail: the name the API's code has used for a detail that always carries its code. */
+export type CodedErrorDetail = ErrorDetail;
 
 export const ErrorBody = z.object({
   error: z.object({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detailMessage } from '@/lib/field-errors';
 import { getOutbox } from '@/lib/outbox';
 import { toast } from '@/lib/toast';
 
@@ -12,8 +13,8 @@ export function useOutboxRejections(): void {
   useEffect(
     () =>
       getOutbox().onRejected((_entry, error) => {
-        const reason = error.details.length > 0 ? error.details.map((d) => d.message).join(' ') : error.message;
-        toast.error(t('sync.rejected'), { description: reason });
+        const reasons = [...new Set(error.details.map((detail) => detailMessage(detail, t)))];
+        toast.error(t('sync.rejected'), { description: reasons.length > 0 ? reasons.join(' ') : undefined });
       }),
     [t],
   );

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { useSaveAppleSecrets, useSigninSecrets } from '@/features/admin/api/signin-secrets';
 import { Chip } from '@/components/ui/chip';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -17,8 +18,7 @@ export function AdminAppleSecretsPage() {
   const save = useSaveAppleSecrets();
   const [form, setForm] = useState({ teamId: '', keyId: '', servicesId: '', privateKey: '' });
   const apple = secrets.data?.providers.find((p) => p.provider === 'apple');
-  const fieldError = (field: string) =>
-    save.error instanceof ApiError ? save.error.details.find((d) => d.field === field)?.message : undefined;
+  const fieldError = (field: string) => (save.error ? fieldErrorsOf(save.error, t)[field] : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -78,7 +78,7 @@ describe('WorkoutsPage', () => {
               error: {
                 code: 'conflict',
                 message: 'A workout is already in progress: continue it or end it first',
-                details: [{ field: 'activeWorkoutId', message: 'running-id' }],
+                details: [{ field: 'activeWorkoutId', code: 'in_progress', message: 'running-id' }],
               },
             },
           }

@@ -55,7 +55,7 @@ describe('ChangePasswordCard', () => {
       error: {
         code: 'validation_failed',
         message: 'x',
-        details: [{ field: 'currentPassword', message: 'The current password is wrong' }],
+        details: [{ field: 'currentPassword', code: 'invalid_value', message: 'The current password is wrong' }],
       },
     });
     await renderWithApp(<ChangePasswordCard />);

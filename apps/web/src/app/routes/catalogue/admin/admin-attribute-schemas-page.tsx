@@ -25,7 +25,8 @@ import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-pag
 import { LanguageChips } from '@/features/catalogue/admin/components/language-chips';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
 import { useAppLanguage } from '@/lib/use-app-language';
 
@@ -99,7 +100,7 @@ function SchemaSheet({ schema, onClose }: { schema: AdminAttributeSchema | null;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const err = (field: string) => {
     const message = errorFor(errors, field);
-    return message ? translateFieldMessage(message, t) : null;
+    return message ? message : null;
   };
 
   const submit = (event: FormEvent) => {
@@ -116,7 +117,7 @@ function SchemaSheet({ schema, onClose }: { schema: AdminAttributeSchema | null;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     const onError = (error: Error) => {
-      setErrors(fieldErrorsOf(error));
+      setErrors(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS));
       toast.error(errorMessage(error, t));
     };
     const onSuccess = () => {

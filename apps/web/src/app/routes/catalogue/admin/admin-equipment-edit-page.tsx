@@ -23,7 +23,8 @@ import { useUpdateReference } from '@/features/catalogue/admin/api/update-refere
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { NamesFields, type NamesDraft } from '@/features/catalogue/admin/components/names-fields';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
 import { useAppLanguage } from '@/lib/use-app-language';
 
@@ -73,7 +74,7 @@ function EquipmentForm({ item }: { item: AdminReferenceItem }) {
         onSuccess: () => toast.success(t('reference.saved')),
         onError: (error) => {
           setErrors(
-            Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, translateFieldMessage(v, t)])),
+            Object.fromEntries(Object.entries(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS)).map(([k, v]) => [k, v])),
           );
           toast.error(errorMessage(error, t));
         },

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
-import { errorFor, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor } from '@/lib/field-errors';
 
 /** /admin/equipment: every kind of equipment, how it loads; edit one on its own page. */
 export function AdminEquipmentPage() {
@@ -53,7 +53,7 @@ export function AdminEquipmentPage() {
               id={`${id}-bar`}
               label={t('equipment.barType')}
               hint={t('equipment.barTypeHint')}
-              error={errorFor(errors, 'barType') ? translateFieldMessage(errorFor(errors, 'barType')!, t) : null}
+              error={errorFor(errors, 'barType') ? errorFor(errors, 'barType')! : null}
             >
               <NativeSelect
                 id={`${id}-bar`}

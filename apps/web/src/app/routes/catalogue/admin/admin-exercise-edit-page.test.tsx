@@ -38,7 +38,7 @@ function mockApi(postStatus = 201) {
               error: {
                 code: 'conflict',
                 message: 'slug: another exercise already has this slug',
-                details: [{ field: 'slug', message: 'Another exercise already has this slug' }],
+                details: [{ field: 'slug', code: 'duplicate', message: 'Another exercise already has this slug' }],
               },
             },
             { status: postStatus },

@@ -18,7 +18,8 @@ import { useUpdateAdminExercise } from '@/features/catalogue/admin/api/update-ex
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { ExerciseForm } from '@/features/catalogue/admin/components/exercise-form';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { errorMessage, fieldErrorsOf } from '@/features/catalogue/admin/lib/errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import {
   bodyFromDraft,
   draftFromDetail,
@@ -112,7 +113,7 @@ function EditForm({ exercise, options }: { exercise: AdminExerciseDetail | null;
     }
     setErrors({});
     const onError = (error: Error) => {
-      setErrors(fieldErrorsOf(error));
+      setErrors(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS));
       toast.error(errorMessage(error, t));
     };
     if (exercise) {

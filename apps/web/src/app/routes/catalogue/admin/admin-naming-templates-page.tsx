@@ -27,7 +27,8 @@ import { useUpdateNamingTemplate } from '@/features/catalogue/admin/api/update-n
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { ExerciseField, type PickedExercise } from '@/features/catalogue/admin/components/exercise-field';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { LANGUAGES } from '@/lib/i18n';
@@ -135,7 +136,7 @@ function TemplateEditor({
       patterns: { en: patterns.en.trim(), es: patterns.es.trim() || null, ro: patterns.ro.trim() || null },
     };
     const onError = (error: Error) => {
-      setErrors(fieldErrorsOf(error));
+      setErrors(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS));
       toast.error(errorMessage(error, t));
     };
     if (template) {
@@ -156,7 +157,7 @@ function TemplateEditor({
 
   const err = (field: string) => {
     const message = errorFor(errors, field);
-    return message ? translateFieldMessage(message, t) : null;
+    return message ? message : null;
   };
 
   return (

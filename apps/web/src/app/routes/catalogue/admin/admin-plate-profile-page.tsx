@@ -17,7 +17,8 @@ import { usePlateProfile } from '@/features/catalogue/admin/api/get-plate-profil
 import { useUpdatePlateProfile } from '@/features/catalogue/admin/api/update-plate-profile';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { formatNumberList, parseNumberList, slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
 
 interface Draft {
@@ -166,12 +167,12 @@ function ProfileForm({ profile, newId }: { profile: AdminPlateProfile | null; ne
     setErrors(local);
     if (Object.keys(local).length > 0 || !body) return;
     const onError = (error: Error) => {
-      const server = fieldErrorsOf(error);
+      const server = fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS);
       setErrors(
         Object.fromEntries(
           Object.entries(server).map(([field, message]) => [
             SERVER_FIELDS[field.split('.')[0]!] ?? field.split('.')[0]!,
-            translateFieldMessage(message, t),
+            message,
           ]),
         ),
       );

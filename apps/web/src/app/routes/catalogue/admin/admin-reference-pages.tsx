@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { useReferences } from '@/features/catalogue/admin/api/list-references';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { ReferenceList } from '@/features/catalogue/admin/components/reference-list';
-import { errorFor, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { errorFor } from '@/lib/field-errors';
 import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /admin/setup/grips */
@@ -62,11 +62,7 @@ export function AdminMusclesPage() {
         renderExtraFields={(extra, setExtra, errors) => {
           const error = errorFor(errors, 'bodyPartId');
           return (
-            <Field
-              id={`${id}-body-part`}
-              label={t('muscles.bodyPart')}
-              error={error ? translateFieldMessage(error, t) : null}
-            >
+            <Field id={`${id}-body-part`} label={t('muscles.bodyPart')} error={error ? error : null}>
               <NativeSelect
                 id={`${id}-body-part`}
                 value={extra.bodyPartId ?? ''}

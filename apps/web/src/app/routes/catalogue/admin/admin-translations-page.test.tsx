@@ -44,7 +44,7 @@ function mockApi() {
               error: {
                 code: 'validation_failed',
                 message: 'name',
-                details: [{ field: 'name', message: 'An English name is required' }],
+                details: [{ field: 'name', code: 'required', message: 'An English name is required' }],
               },
             },
             { status: 400 },

@@ -17,7 +17,8 @@ import { useSaveTranslation } from '@/features/catalogue/admin/api/save-translat
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
 import { CoverageTable } from '@/features/catalogue/admin/components/coverage';
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { errorMessage, fieldErrorsOf, translateFieldMessage } from '@/features/catalogue/admin/lib/errors';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
 import { LANGUAGES } from '@/lib/i18n';
 
 export function tableFromSplat(splat: string | undefined): TranslationTable {
@@ -73,10 +74,10 @@ function InlineText({
           setState({ kind: 'saved' });
         },
         onError: (error) => {
-          const fieldError = Object.values(fieldErrorsOf(error))[0];
+          const fieldError = Object.values(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS))[0];
           setState({
             kind: 'error',
-            message: fieldError ? translateFieldMessage(fieldError, t) : errorMessage(error, t),
+            message: fieldError ? fieldError : errorMessage(error, t),
           });
         },
       },

@@ -71,7 +71,9 @@ function mockApi(putStatus = 200) {
               error: {
                 code: 'validation_failed',
                 message: 'bad',
-                details: [{ field: 'navItems.1.target', message: 'This item is already in the bar' }],
+                details: [
+                  { field: 'navItems.1.target', code: 'duplicate', message: 'This item is already in the bar' },
+                ],
               },
             },
             { status: putStatus },

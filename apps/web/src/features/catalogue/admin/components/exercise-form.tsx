@@ -6,7 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
 import { LANGUAGES } from '@/lib/i18n';
-import { errorFor, translateFieldMessage } from '../lib/errors';
+import { errorFor } from '@/lib/field-errors';
 import { applicableSchemas, type ExerciseDraft } from '../lib/exercise-draft';
 import { ExerciseMusclesCard, ExerciseNamesCard } from './exercise-form-cards';
 import { AliasColumn, AttributeField, CheckChip, EnumSelect, toggle } from './exercise-form-fields';
@@ -35,7 +35,7 @@ export function ExerciseForm({
   const set = <K extends keyof ExerciseDraft>(key: K, value: ExerciseDraft[K]) => onChange({ ...draft, [key]: value });
   const err = (field: string) => {
     const message = errorFor(errors, field);
-    return message ? translateFieldMessage(message, t) : null;
+    return message ? message : null;
   };
   const equipment = options.equipment.find((e) => e.id === draft.equipmentId);
   const allowedGrips = options.grips.filter((g) => equipment?.gripIds.includes(g.id));

@@ -15,7 +15,8 @@ import { useCreateReference } from '../api/create-reference';
 import { useDeleteReference } from '../api/delete-reference';
 import { useReferences } from '../api/list-references';
 import { useUpdateReference } from '../api/update-reference';
-import { errorFor, errorMessage, fieldErrorsOf, translateFieldMessage } from '../lib/errors';
+import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
+import { CATALOGUE_DETAIL_WORDS, errorMessage } from '../lib/errors';
 import { slugify, SLUG_PATTERN } from '../lib/numbers';
 import { LanguageChips } from './language-chips';
 import { LoadError } from './load-error';
@@ -251,7 +252,7 @@ function ReferenceSheet({
     };
     const onError = (error: Error) => {
       setErrors(
-        Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, translateFieldMessage(v, t)])),
+        Object.fromEntries(Object.entries(fieldErrorsOf(error, t, CATALOGUE_DETAIL_WORDS)).map(([k, v]) => [k, v])),
       );
       toast.error(errorMessage(error, t));
     };

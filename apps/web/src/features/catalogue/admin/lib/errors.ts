@@ -1,48 +1,32 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api';
+import { type DetailWords, detailMessage } from '@/lib/field-errors';
 
-/** What the server said about each field (first message per field), to show beside the field. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (error instanceof ApiError) {
-    for (const detail of error.details) out[detail.field] ??= detail.message;
-  }
-  return out;
-}
-
-/** The error of a field or of any of its items (`defaultGripIds.2` counts for `defaultGripIds`). */
-export function errorFor(errors: Record<string, string>, field: string): string | null {
-  if (errors[field]) return errors[field]!;
-  const nested = Object.keys(errors).find((key) => key.startsWith(`${field}.`));
-  return nested ? errors[nested]! : null;
-}
-
-const KNOWN_MESSAGES: Record<string, string> = {
-  'An English name is required': 'errors.englishNameRequired',
-  Required: 'errors.required',
-  'Required for this kind of exercise': 'errors.required',
-  'Unknown id': 'errors.unknownId',
-  'Lower-case letters, digits and single hyphens, like barbell-row': 'errors.slugFormat',
-  'A slug is required': 'errors.required',
-  'Add a name in this language before its description': 'errors.nameBeforeDescription',
-  'The equipment does not allow this grip': 'errors.gripNotAllowed',
-  'Choose equipment that allows these grips': 'errors.gripNotAllowed',
-  'Default grips need allowsGrips': 'errors.gripsNeedAllowsGrips',
-  'Only machine, cable and assisted work uses a stack': 'errors.stackOnlyMachines',
-  'Does not apply to this kind of exercise': 'errors.attributeNotApplicable',
-  'This alias is already listed': 'errors.aliasTwice',
-  'Must be a whole number': 'errors.wholeNumber',
-  'Must be a number': 'errors.number',
-  'Only plate-loaded equipment has a bar': 'errors.barNeedsPlates',
-  'Exactly one profile is the default: make another one the default instead': 'errors.oneDefault',
+/** The catalogue admin's own words for the API's details (by field and code); the rest read as common texts. */
+export const CATALOGUE_DETAIL_WORDS: DetailWords = {
+  ns: 'adminCatalogue',
+  keys: {
+    'names.required': 'errors.englishNameRequired',
+    'names.too_short': 'errors.englishNameRequired',
+    'translations.name.required': 'errors.nameBeforeDescription',
+    'descriptions.required': 'errors.nameBeforeDescription',
+    'slug.invalid_format': 'errors.slugFormat',
+    'slug.duplicate': 'errors.slugTaken',
+    'defaultGripIds.not_allowed': 'errors.gripNotAllowed',
+    'gripIds.not_allowed': 'errors.gripsNeedAllowsGrips',
+    'loadMode.not_allowed': 'errors.stackOnlyMachines',
+    'barType.not_allowed': 'errors.barNeedsPlates',
+    'isDefault.not_allowed': 'errors.oneDefault',
+    'aliases.alias.duplicate': 'errors.aliasTwice',
+    'attributes.not_allowed': 'errors.attributeNotApplicable',
+    required: 'errors.required',
+    not_found: 'errors.unknownId',
+    invalid_type: 'errors.number',
+    not_multiple_of: 'errors.wholeNumber',
+    too_small: 'errors.range',
+    too_large: 'errors.range',
+  },
 };
-
-/** A field's message in the admin's language where we know it; the server's own words otherwise. */
-export function translateFieldMessage(message: string, t: TFunction): string {
-  if (/slug/i.test(message) && /already|another/i.test(message)) return t('adminCatalogue:errors.slugTaken');
-  const key = KNOWN_MESSAGES[message];
-  return key ? t(`adminCatalogue:${key}`) : message;
-}
 
 /** What went wrong, in the admin's words: the network, a conflict (with the server's reason), bad fields, or else. */
 export function errorMessage(error: unknown, t: TFunction): string {
@@ -50,7 +34,11 @@ export function errorMessage(error: unknown, t: TFunction): string {
     if (error.status === 0) return t('adminCatalogue:errors.network');
     if (error.status === 403) return t('adminCatalogue:errors.forbidden');
     if (error.status === 404) return t('adminCatalogue:errors.notFound');
-    if (error.code === 'conflict') return t('adminCatalogue:errors.conflict', { reason: error.message });
+    if (error.code === 'conflict') {
+      const first = error.details[0];
+      const reason = first ? detailMessage(first, t, CATALOGUE_DETAIL_WORDS) : t('common:fieldErrors.duplicate');
+      return t('adminCatalogue:errors.conflict', { reason });
+    }
     if (error.status === 400) return t('adminCatalogue:errors.invalid');
   }
   return t('adminCatalogue:errors.generic');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matrixChanges, pairKey } from './matrix';
 import { parseNumberList, slugify } from './numbers';
-import { translateFieldMessage } from './errors';
 
 describe('parseNumberList', () => {
   it('reads weights separated by a comma and a space, semicolons or spaces, and decimal commas', () => {
@@ -29,16 +28,5 @@ describe('matrixChanges', () => {
       add: [{ equipmentId: 'db', gripId: 'neutral' }],
       remove: [{ equipmentId: 'bar', gripId: 'hook' }],
     });
-  });
-});
-
-describe('translateFieldMessage', () => {
-  it('puts known server messages in the admin’s words and keeps the others', () => {
-    const t = ((key: string) => `«${key}»`) as never;
-    expect(translateFieldMessage('An English name is required', t)).toBe('«adminCatalogue:errors.englishNameRequired»');
-    expect(translateFieldMessage('Another exercise already has this slug', t)).toBe(
-      '«adminCatalogue:errors.slugTaken»',
-    );
-    expect(translateFieldMessage('At most 20 characters', t)).toBe('At most 20 characters');
   });
 });

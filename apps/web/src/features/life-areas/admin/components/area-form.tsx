@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { serverFieldErrors, type TextsDraft } from '../lib/drafts';
-import { errorMessage, fieldMessage } from '../lib/messages';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import type { TextsDraft } from '../lib/drafts';
+import { errorMessage, LIFE_AREAS_DETAIL_WORDS } from '../lib/messages';
 import { TextsTabs } from './texts-tabs';
 
 /**
@@ -28,10 +29,7 @@ export function useAreaFormErrors() {
     },
     onSaved: (saved: { name: string }) => toast.success(t('saved', { name: saved.name })),
     onFailed: (error: Error) => {
-      const server = serverFieldErrors(error);
-      setErrors(
-        Object.fromEntries(Object.entries(server).map(([field, message]) => [field, fieldMessage(message, t)])),
-      );
+      setErrors(fieldErrorsOf(error, t, LIFE_AREAS_DETAIL_WORDS));
       toast.error(errorMessage(error, t));
     },
   };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
-import {
-  moveItem,
-  navItemDraftOf,
-  navItemsBody,
-  parseOrder,
-  serverFieldErrors,
-  textsBody,
-  textsDraftOf,
-} from './drafts';
+import { moveItem, navItemDraftOf, navItemsBody, parseOrder, textsBody, textsDraftOf } from './drafts';
 
 describe('life-area drafts', () => {
   it('sends blank translations as null and trims what is typed', () => {
@@ -51,14 +42,5 @@ describe('life-area drafts', () => {
     expect(parseOrder('7')).toBe(7);
     expect(parseOrder('-1')).toBe('invalid');
     expect(parseOrder('2.5')).toBe('invalid');
-  });
-
-  it("keeps the server's first message per field", () => {
-    const error = new ApiError(400, 'validation_failed', 'bad', [
-      { field: 'names.en', message: 'An English name is required' },
-      { field: 'names.en', message: 'second' },
-    ]);
-    expect(serverFieldErrors(error)).toEqual({ 'names.en': 'An English name is required' });
-    expect(serverFieldErrors(new Error('x'))).toEqual({});
   });
 });

@@ -3,7 +3,6 @@ import type {
   LifeNavTarget,
   UpdateLifeSubcategoryRequest,
 } from '@lifeorbit/contracts/admin-life-areas';
-import { ApiError } from '@/lib/api';
 
 export const LANGUAGES = ['en', 'es', 'ro'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -77,11 +76,4 @@ export function parseOrder(text: string): number | null | 'invalid' {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : 'invalid';
-}
-
-/** What the server said about each field (first message per field), to show beside it. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (error instanceof ApiError) for (const { field, message } of error.details) out[field] ??= message;
-  return out;
 }

@@ -1,23 +1,23 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api';
+import type { DetailWords } from '@/lib/field-errors';
 
-/** The server's field messages that have words in every language here; others are shown as the server wrote them. */
-const KNOWN: Record<string, string> = {
-  'An English name is required': 'errors.englishName',
-  'Add a name in this language before its description': 'errors.nameBeforeDescription',
-  'Choose one of the life-area categories': 'errors.chooseCategory',
-  'Choose one of the life-area subcategories': 'errors.chooseSubcategory',
-  'This item is already in the bar': 'errors.duplicateItem',
-  'Hue 0-360, saturation and lightness 0-100%, like 152 65% 45%': 'errors.color',
-  'An icon name looks like heart-pulse': 'errors.icon',
-  'Must be a whole number': 'errors.order',
-  'At least 0': 'errors.order',
+/** The life-areas admin's own words for the API's details (by field and code); the rest read as common texts. */
+export const LIFE_AREAS_DETAIL_WORDS: DetailWords = {
+  ns: 'adminLifeAreas',
+  keys: {
+    'names.required': 'errors.englishName',
+    'names.too_short': 'errors.englishName',
+    'descriptions.required': 'errors.nameBeforeDescription',
+    'navItems.slug.not_found': 'errors.chooseCategory',
+    'navItems.target.duplicate': 'errors.duplicateItem',
+    'color.invalid_format': 'errors.color',
+    'icon.invalid_format': 'errors.icon',
+    'displayOrder.invalid_type': 'errors.order',
+    'displayOrder.too_small': 'errors.order',
+    'displayOrder.not_multiple_of': 'errors.order',
+  },
 };
-
-export function fieldMessage(message: string, t: TFunction): string {
-  const key = KNOWN[message];
-  return key ? t(`adminLifeAreas:${key}`) : message;
-}
 
 /** What went wrong with a save or a load, in the admin's words. */
 export function errorMessage(error: unknown, t: TFunction): string {
