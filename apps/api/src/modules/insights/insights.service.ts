@@ -24,7 +24,14 @@ const seriesOf = <T>(rows: T[], day: (row: T) => string, value: (row: T) => numb
   }
   return series;
 };
-const presence = (days: string[]) => new Map(days.map((day) => [day, 1]));
+/** A driver that is there on the days listed (a muscle trained, a tag written) and absent on the other known days. */
+const presenceDriver = (
+  kind: string,
+  key: string,
+  label: string,
+  days: string[],
+  knownOn: InsightDriverSeries['knownOn'],
+): InsightDriverSeries => ({ kind, key, label, mode: 'presence', days: new Map(days.map((day) => [day, 1])), knownOn });
 
 function toInsight(found: FoundInsight): Insight {
   return {
@@ -99,22 +106,8 @@ export async function getInsights(db: AppDb, userId: string, query: InsightsQuer
   );
   const drivers: InsightDriverSeries[] = [
     { kind: 'trained', key: 'trained', label: null, mode: 'presence', days: workouts, knownOn: 'range' },
-    ...muscles.map((m): InsightDriverSeries => ({
-      kind: 'muscle',
-      key: m.key,
-      label: m.label,
-      mode: 'presence',
-      days: presence(m.days),
-      knownOn: 'range',
-    })),
-    ...tags.map((t): InsightDriverSeries => ({
-      kind: 'tag',
-      key: t.key,
-      label: t.key,
-      mode: 'presence',
-      days: presence(t.days),
-      knownOn: entries,
-    })),
+    ...muscles.map((m) => presenceDriver('muscle', m.key, m.label, m.days, 'range')),
+    ...tags.map((t) => presenceDriver('tag', t.key, t.key, t.days, entries)),
     { kind: 'volume', key: 'volume', label: null, mode: 'high', days: volumeKg, knownOn: 'range' },
     { kind: 'readiness', key: 'readiness', label: null, mode: 'high', days: readiness, knownOn: 'range' },
     { kind: 'mood', key: 'mood', label: null, mode: 'high', days: mood, knownOn: 'range' },
