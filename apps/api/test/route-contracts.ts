@@ -75,6 +75,14 @@ import {
   UpdateWorkoutRequest,
   WorkoutHistoryQuery,
 } from '@lifeorbit/contracts/workouts';
+import {
+  CreateJournalEntryRequest,
+  JournalCalendarQuery,
+  JournalListQuery,
+  JournalTagsQuery,
+  UpdateJournalEntryRequest,
+} from '@lifeorbit/contracts/journal';
+import { InsightsQuery } from '@lifeorbit/contracts/insights';
 import { ChangePasswordRequest, SignInRequest, SignUpRequest } from '@lifeorbit/contracts/auth';
 
 /**
@@ -87,6 +95,14 @@ export interface RouteContracts {
   query?: z.ZodType;
 }
 export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
+  'GET /api/journal/entries': { query: JournalListQuery },
+  'POST /api/journal/entries': { body: CreateJournalEntryRequest },
+  'GET /api/journal/entries/:id': {},
+  'PATCH /api/journal/entries/:id': { body: UpdateJournalEntryRequest },
+  'DELETE /api/journal/entries/:id': {},
+  'GET /api/journal/calendar': { query: JournalCalendarQuery },
+  'GET /api/journal/tags': { query: JournalTagsQuery },
+  'GET /api/insights': { query: InsightsQuery },
   'GET /api/admin/exercises': { query: AdminExercisesQuery },
   'POST /api/admin/exercises': { body: CreateAdminExerciseRequest },
   'GET /api/admin/exercises/:id': {},

@@ -216,3 +216,5 @@ export {
   CoachingSettings,
 } from './training-rules';
 export { changesRecords } from './set-records';
+export * from './journal';
+export * from './insights';

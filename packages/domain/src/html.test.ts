@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_HTML_TAGS, sanitizeHtml } from './html';
+import { ALLOWED_HTML_TAGS, htmlToSearchText, sanitizeHtml } from './html';
 
 describe('ALLOWED_HTML_TAGS', () => {
   it('lists the spec tags', () => {
@@ -78,6 +78,28 @@ describe('sanitizeHtml', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('htmlToSearchText', () => {
+  it.each<[string, string]>([
+    ['Line one<br />Line two', 'Line one Line two'],
+    ['<p>Hi <b>there</b></p><p>again</p>', 'Hi there again'],
+    ['1 &lt; 2 &amp; 3 &gt; 2 "q"', '1 < 2 & 3 > 2 "q"'],
+    ['', ''],
+  ])('reads %j as %j', (html, text) => {
+    expect(htmlToSearchText(html)).toBe(text);
+  });
+
+  it('reads back the text that sanitizeHtml escaped', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/[<>&\s]/.test(s)),
+        (text) => {
+          expect(htmlToSearchText(sanitizeHtml(text))).toBe(text.trim());
+        },
+      ),
     );
   });
 });

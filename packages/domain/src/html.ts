@@ -38,3 +38,18 @@ const HTML_OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: unknown): string {
   return typeof html === 'string' ? sanitize(html, HTML_OPTIONS) : '';
 }
+
+const TEXT_OPTIONS: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * The words of cleaned HTML (sanitizeHtml's output), for search: a line break or paragraph end becomes a space, tags
+ * go, and the few entities the cleaning writes are read back as their characters.
+ */
+export function htmlToSearchText(cleanHtml: string): string {
+  const spaced = cleanHtml.replaceAll('<br />', '<br /> ').replaceAll('</p>', '</p> ');
+  return sanitize(spaced, TEXT_OPTIONS)
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
+    .replace(/[ \n]+/g, ' ')
+    .trim();
+}

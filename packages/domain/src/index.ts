@@ -106,7 +106,30 @@ export {
 } from './validation';
 export type { JsonValue, NumberBounds } from './validation';
 
-export { ALLOWED_HTML_TAGS, sanitizeHtml } from './html';
+export { ALLOWED_HTML_TAGS, htmlToSearchText, sanitizeHtml } from './html';
+
+export { discoveries, median, normalUpperTail, weekdayAdjustedEffect } from './insight-statistics';
+export type { PairedDay, WeekdayEffect } from './insight-statistics';
+export {
+  FALSE_DISCOVERY_RATE,
+  INSIGHT_OUTCOME_KEYS,
+  MINIMUM_PAIRED_DAYS,
+  daysBetween,
+  findInsights,
+  shiftDay,
+  weekdayOf,
+} from './insights';
+export type {
+  DaySeries,
+  FoundInsight,
+  InsightDriverSeries,
+  InsightInput,
+  InsightOutcomeKey,
+  InsightResult,
+  PendingPair,
+} from './insights';
+export { REVIEW_WEEKS, weekStartOf, weeklyReview } from './weekly-review';
+export type { ReviewSeries, WeeklyReviewResult } from './weekly-review';
 
 export {
   CATEGORY_SLUGS,

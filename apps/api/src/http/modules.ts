@@ -7,6 +7,8 @@ import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { trainingRulesModule } from '../modules/training-rules';
 import { healthModule } from '../modules/health';
+import { insightsModule } from '../modules/insights';
+import { journalModule } from '../modules/journal';
 import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
 import { profileModule } from '../modules/profile';
@@ -33,6 +35,8 @@ export const API_MODULES: readonly ApiModule[] = [
   lifeAreasModule,
   securityModule,
   readinessModule,
+  journalModule,
+  insightsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

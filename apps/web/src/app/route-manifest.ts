@@ -9,6 +9,8 @@ import { templatesRoutes } from './routes/templates';
 import type { AdminSection, PageRoute, ShellKind } from './routes/types';
 import { upcomingRoutes } from './routes/upcoming';
 import { workoutsRoutes } from './routes/workouts';
+import { journalRoutes } from './routes/journal';
+import { insightsRoutes } from './routes/insights';
 
 export type { AdminSection, ShellKind };
 
@@ -24,6 +26,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...templatesRoutes,
   ...programsRoutes,
   ...workoutsRoutes,
+  ...journalRoutes,
+  ...insightsRoutes,
   ...securityRoutes,
   ...adminRoutes,
   ...upcomingRoutes,

@@ -18,8 +18,6 @@ export const upcomingRoutes: PageRoute[] = [
   ]),
   ...upcoming('app', [
     { key: 'progress', path: '/progress' },
-    { key: 'journal', path: '/journal' },
-    { key: 'insights', path: '/insights' },
     { key: 'analytics', path: '/analytics' },
     { key: 'profile', path: '/profile' },
     { key: 'achievements', path: '/achievements' },
