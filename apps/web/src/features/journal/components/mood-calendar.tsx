@@ -37,7 +37,9 @@ export function MoodCalendar({
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     new Intl.DateTimeFormat(lang, { weekday: 'narrow' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
-  const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(new Date(year, m - 1, 1));
+  const formatted = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(new Date(year, m - 1, 1));
+  // Spanish and Romanian write month names in lower case; a heading starts with a capital ("Noviembre de 2026").
+  const title = formatted.charAt(0).toLocaleUpperCase(lang) + formatted.slice(1);
 
   return (
     <section aria-labelledby="mood-calendar-title" className="rounded-[12px] border border-border bg-surface p-4">
@@ -50,7 +52,7 @@ export function MoodCalendar({
         >
           <ChevronLeft aria-hidden />
         </Button>
-        <h2 id="mood-calendar-title" className="text-base font-semibold capitalize">
+        <h2 id="mood-calendar-title" className="text-base font-semibold">
           {title}
         </h2>
         <Button
