@@ -24,12 +24,20 @@ describe('API module boundaries (lint)', () => {
   });
 
   it("refuses a module's import of another module's service or routes too", async () => {
-    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../programs/programs.service'))).toHaveLength(1);
+    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../programs/programs.service'))).toHaveLength(
+      1,
+    );
     expect(await importErrors('apps/api/src/modules/x/x.routes.ts', use('../auth/auth.routes'))).toHaveLength(1);
   });
 
   it("allows another module's index, the module's own files, core and the guards", async () => {
-    for (const specifier of ['../workouts', '../workouts/index', './x.repository', '../../core/errors', '../../auth/guards']) {
+    for (const specifier of [
+      '../workouts',
+      '../workouts/index',
+      './x.repository',
+      '../../core/errors',
+      '../../auth/guards',
+    ]) {
       expect(await importErrors('apps/api/src/modules/x/x.service.ts', use(specifier)), specifier).toEqual([]);
     }
   });
