@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import net from 'node:net';
-import type { Runtime } from '../bootstrap';
+import type { AppDeps } from '../core/deps';
 import type { ControlSocket } from '../ops/control-socket';
 
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -13,7 +13,7 @@ const IDLE_GRACE_MS = 1_000;
  */
 export async function drainAndClose(options: {
   server: http.Server;
-  runtime: Pick<Runtime, 'obs' | 'database' | 'config'>;
+  runtime: Pick<AppDeps, 'obs' | 'database' | 'config'>;
   control: ControlSocket | null;
   signal: string;
 }): Promise<number> {
