@@ -117,8 +117,9 @@ const apiNoAppBuilder = {
   message: 'http/ builds the app and imports the modules; what modules share lives in core/.',
 };
 const apiBelowEverything = {
-  regex: '(^|/)(modules|http|auth|seed|cli)(/|$)|bootstrap$',
-  message: 'core/ and config/ are the ground floor of the API: they import no module, guard or app code.',
+  regex: '(^|/)\\.\\./(modules|http|auth|seed|cli|observability|ops)(/|$)|(^|/)bootstrap$',
+  message:
+    'core/ and config/ are the ground floor of the API: they import no module, guard, app, observability or ops code (core/observability.ts declares the types they implement).',
 };
 
 export default tseslint.config(
@@ -201,7 +202,8 @@ export default tseslint.config(
       ],
     },
   },
-  // API layers (ADR 018): config, db < core < auth < modules < http (builds the app) < seed, bootstrap, cli.
+  // API layers (ADR 018): config, db < core < ops, observability, auth < modules < http (builds the app) < seed,
+  // bootstrap, cli.
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleBoundary, apiNoAppBuilder] }] },

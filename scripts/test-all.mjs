@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check and test suite of LifeOrbit and ends with one line: `N passed, N failed`.
-//   node scripts/test-all.mjs                lint, typecheck, unit and API tests (PGlite and PostgreSQL), the
-//                                            fault and two-process checks, web build, size budgets, browser tests
+//   node scripts/test-all.mjs                lint, prettier --check, typecheck, unit and API tests (PGlite and
+//                                            PostgreSQL), the API as its own process beside the CLI, the fault and
+//                                            two-process checks, web build, size budgets, browser tests
 //   node scripts/test-all.mjs --no-e2e       everything but the build, the size budgets and the browser tests
 //   node scripts/test-all.mjs --print-setup  only say which Chromium and PostgreSQL it would use or install
 // First it finds a Chromium and PostgreSQL's server programs and installs the missing ones where it can
@@ -166,6 +167,7 @@ function nodeTestSuite(name, dir) {
 }
 
 check('lint', 'npm', ['run', '-s', 'lint']);
+check('format (prettier --check)', 'npm', ['run', '-s', 'format:check']);
 check('typecheck', 'npm', ['run', '-s', 'typecheck']);
 nodeTestSuite('set-up scripts', 'scripts/test');
 vitestSuite('domain', 'packages/domain', ['--coverage']);
@@ -173,6 +175,8 @@ vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
 vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' });
 if (pg.testUrl) vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl });
 else results.push(notRun('api (PostgreSQL)', pg.missing));
+// `npm start` on PGlite in a process of its own, with the CLI beside it (once: it does not use the test database).
+vitestSuite('api processes (PGlite)', 'apps/api', ['--config', 'vitest.processes.config.ts']);
 vitestSuite('web', 'apps/web');
 // Kill the API mid-write and check nothing is lost or doubled: on a fresh database of its own.
 for (const [name, script, database] of [

@@ -1,10 +1,11 @@
 import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap, type Runtime } from './bootstrap';
+import { commandRunner } from './cli/commands';
 import { ConfigError, parseConfig } from './config/env';
-import type { Database } from './db/client';
 import { openControlSocket, type ControlSocket } from './ops/control-socket';
-import { drainAndClose } from './observability/shutdown';
+import { DataDirBusyError, lockDataDir, type DataDirLock } from './ops/data-dir-lock';
+import { drainAndClose, keepConnectionsOpen } from './observability/shutdown';
 
 async function main() {
   let config;
@@ -18,14 +19,27 @@ async function main() {
     throw err;
   }
   let runtime: Runtime | undefined;
+  let lock: DataDirLock | null = null;
   let control: ControlSocket | null = null;
-  let databaseReady: (database: Database) => void = () => undefined;
+  let started: (runtime: Runtime) => void = () => undefined;
   if (!config.DATABASE_URL) {
-    // PGlite: `npm run db:backup` asks this process through DATA_DIR's socket (ADR 022).
-    const database = new Promise<Database>((resolve) => (databaseReady = resolve));
-    control = await openControlSocket(config, database, (err) =>
-      runtime?.obs.logger.error({ err }, 'A backup asked for by npm run db:backup failed'),
-    );
+    // PGlite: this process owns DATA_DIR (one process a folder), and `npm run db:backup`, `admin:grant`, `seed:demo`...
+    // run inside it, through DATA_DIR's control socket (ADR 022).
+    try {
+      lock = lockDataDir(config.DATA_DIR, 'npm start');
+    } catch (err) {
+      if (err instanceof DataDirBusyError) {
+        console.error(`LifeOrbit did not start. ${err.message}`);
+        process.exit(1);
+      }
+      throw err;
+    }
+    const ready = new Promise<Runtime>((resolve) => (started = resolve));
+    control = await openControlSocket(config, {
+      database: ready.then((r) => r.database),
+      runCommand: commandRunner(ready),
+      onError: (err) => runtime?.obs.logger.error({ err }, 'A command asked for through the control socket failed'),
+    });
   }
   try {
     runtime = await bootstrap(config);
@@ -33,23 +47,25 @@ async function main() {
     await control?.close();
     throw err;
   }
-  databaseReady(runtime.database);
+  started(runtime);
   const { logger } = runtime.obs;
-  const started = runtime;
-  const server = serve({ fetch: started.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where = started.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+  const app = runtime;
+  const server = serve({ fetch: app.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = app.database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
     logger.info(
-      `LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${started.migration})`,
+      `LifeOrbit is listening on ${config.publicUrl} (port ${info.port}; ${where}; migration ${app.migration})`,
     );
   }) as http.Server;
+  keepConnectionsOpen(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    void drainAndClose({ server, runtime: started, control, signal }).then((code) =>
-      logger.flush(() => process.exit(code)),
-    );
+    void drainAndClose({ server, runtime: app, control, signal }).then((code) => {
+      lock?.release();
+      logger.flush(() => process.exit(code));
+    });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -24,12 +24,20 @@ describe('API module boundaries (lint)', () => {
   });
 
   it("refuses a module's import of another module's service or routes too", async () => {
-    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../programs/programs.service'))).toHaveLength(1);
+    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../programs/programs.service'))).toHaveLength(
+      1,
+    );
     expect(await importErrors('apps/api/src/modules/x/x.routes.ts', use('../auth/auth.routes'))).toHaveLength(1);
   });
 
   it("allows another module's index, the module's own files, core and the guards", async () => {
-    for (const specifier of ['../workouts', '../workouts/index', './x.repository', '../../core/errors', '../../auth/guards']) {
+    for (const specifier of [
+      '../workouts',
+      '../workouts/index',
+      './x.repository',
+      '../../core/errors',
+      '../../auth/guards',
+    ]) {
       expect(await importErrors('apps/api/src/modules/x/x.service.ts', use(specifier)), specifier).toEqual([]);
     }
   });
@@ -45,10 +53,19 @@ describe('API module boundaries (lint)', () => {
     expect(await importErrors('apps/api/src/auth/x.ts', use('../modules/admin'))).toEqual([]);
   });
 
-  it('keeps core/ on the ground floor: no modules, guards or app code', async () => {
-    for (const specifier of ['../modules/workouts', '../auth/guards', '../http/app']) {
+  it('keeps core/ on the ground floor: no modules, guards, app, observability or ops code', async () => {
+    for (const specifier of [
+      '../modules/workouts',
+      '../auth/guards',
+      '../http/app',
+      '../observability/observability',
+      '../ops/control-socket',
+      '../bootstrap',
+    ]) {
       expect(await importErrors('apps/api/src/core/x.ts', use(specifier)), specifier).toHaveLength(1);
     }
-    expect(await importErrors('apps/api/src/core/x.ts', use('../db/client'))).toEqual([]);
+    for (const specifier of ['../db/client', './observability', '../config/env']) {
+      expect(await importErrors('apps/api/src/core/x.ts', use(specifier)), specifier).toEqual([]);
+    }
   });
 });

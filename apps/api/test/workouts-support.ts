@@ -89,7 +89,9 @@ export async function end(member: TestMember, workoutId: string): Promise<EndWor
 }
 
 export async function storedSetCount(workoutExerciseId: string): Promise<number> {
-  const found = await (await db())
+  const found = await (
+    await db()
+  )
     .select({ id: workoutSets.id })
     .from(workoutSets)
     .where(eq(workoutSets.workoutExerciseId, workoutExerciseId));

@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
 import type { Database } from '../db/client';
-import type { PinoLogger } from '../observability/logger';
+import type { PinoLogger } from '../core/observability';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { BackupError, verifyBackup } from '../ops/backup-file';
 import { createBackupFile } from '../ops/backup';
 import { requestBackupFromServer } from '../ops/control-socket';
+import { lockDataDir } from '../ops/data-dir-lock';
 import { runCli } from './run-cli';
 
 // npm run db:backup -- FILE: a consistent backup of the whole database while the server runs (ADR 022).
@@ -31,11 +32,16 @@ await runCli('Usage: npm run db:backup -- FILE', async (argument) => {
           `No database in ${path.resolve(config.DATA_DIR)} (DATA_DIR) and no server running on it.`,
         );
       }
-      const database = await openDatabase({ dataDir: config.DATA_DIR });
+      const lock = lockDataDir(config.DATA_DIR, 'npm run db:backup');
       try {
-        await createBackupFile(database, config, partial);
+        const database = await openDatabase({ dataDir: config.DATA_DIR });
+        try {
+          await createBackupFile(database, config, partial);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        lock.release();
       }
       how = 'PGlite, from the data folder (no server running)';
     }

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config/env';
 import { BackupError } from '../ops/backup-file';
+import { DataDirBusyError } from '../ops/data-dir-lock';
 
 /** Runs a command-line task with one argument: a clear message and exit code 1 for what the person can fix. */
 export async function runCli(usage: string, task: (argument: string) => Promise<void>): Promise<void> {
@@ -11,7 +12,7 @@ export async function runCli(usage: string, task: (argument: string) => Promise<
   try {
     await task(argument);
   } catch (err) {
-    if (err instanceof BackupError || err instanceof ConfigError) {
+    if (err instanceof BackupError || err instanceof ConfigError || err instanceof DataDirBusyError) {
       console.error(err.message);
       process.exit(1);
     }

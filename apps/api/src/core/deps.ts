@@ -1,7 +1,7 @@
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { Auth } from 'better-auth';
-import type { Observability } from '../observability/observability';
+import type { Logger, Observability } from './observability';
 
 export interface SessionUser {
   id: string;
@@ -16,11 +16,6 @@ export type AppEnv = {
     cspNonce: string;
   };
 };
-
-export interface Logger {
-  info(message: string): void;
-  error(message: string, err?: unknown): void;
-}
 
 export interface AppDeps {
   config: Config;

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { call } from '../../test/harness';
+import { WEB_DIST, call } from '../../test/harness';
 import { securityHeaders } from './security-headers';
 
 function expectSecurityHeaders(response: Response) {
@@ -69,6 +71,13 @@ describe('the web app', () => {
       const text = await response.text();
       expect(text).not.toContain('"name"');
       expect(text).not.toContain('root:');
+    }
+  });
+
+  it('never serves a dotfile of the build folder (npm start keeps its .source-hash there)', async () => {
+    fs.writeFileSync(path.join(WEB_DIST, '.source-hash'), 'f00d\n');
+    for (const url of ['/.source-hash', '/assets/../.source-hash', '/%2esource-hash']) {
+      expect(await (await call('GET', url)).text(), url).not.toContain('f00d');
     }
   });
 

@@ -45,7 +45,8 @@ export function createSpaHandler(distDir: string) {
     } catch {
       return c.text('Bad Request', 400);
     }
-    const requested = safeJoin(root, decoded);
+    // Dotfiles in dist (the build's .source-hash) are the tools' business, not the browser's.
+    const requested = decoded.includes('/.') ? null : safeJoin(root, decoded);
     if (requested && requested !== root && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
       const ext = path.extname(requested);
       const isHashed = requested.includes(`${path.sep}assets${path.sep}`);

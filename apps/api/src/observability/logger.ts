@@ -1,9 +1,7 @@
-import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config/env';
-import type { Logger } from '../core/deps';
-
-export type { PinoLogger };
+import type { Logger, PinoLogger } from '../core/observability';
 
 /**
  * The process's logger (pino): one JSON object a line with LOG_FORMAT=json, readable lines otherwise. Nothing logs
@@ -37,7 +35,7 @@ export function createLogger(
   return pino(options, stream);
 }
 
-/** The small interface the modules log through (info lines and errors), backed by the pino logger. */
+/** The modules' small logging interface, backed by the pino logger. */
 export function appLogger(logger: PinoLogger): Logger {
   return {
     info: (message) => logger.info(message),

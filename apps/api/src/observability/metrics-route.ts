@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Handler } from 'hono';
 import { errorBody } from '../core/errors';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../core/observability';
 
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 

@@ -1,27 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-/**
- * The API's Prometheus metrics (prom-client), in a registry of their own. Labels hold only route patterns, methods,
- * statuses and fixed words: never an id, an e-mail or a raw path.
- */
-export interface Metrics {
-  registry: Registry;
-  /** One finished HTTP request (not /metrics itself). */
-  recordRequest(request: FinishedRequest): void;
-  /** One database query (both drivers call it). */
-  observeQuery(seconds: number, failed: boolean): void;
-}
-
-export interface FinishedRequest {
-  method: string;
-  /** The route pattern (`/api/workouts/:id`); the raw path only picks out better-auth's fixed sign-in paths. */
-  route: string;
-  path: string;
-  status: number;
-  seconds: number;
-  /** The web's outbox marks a write it sends again (X-LifeOrbit-Replay). */
-  isReplay: boolean;
-}
+import type { Metrics } from '../core/observability';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/social']);

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { Lifecycle } from '../core/observability';
 import type { Database } from '../db/client';
 import { listMigrations } from '../db/migrate';
 
 export type ReadyState = 'ready' | 'draining' | 'database_unavailable' | 'migrations_pending';
-
-/** Whether the process is shutting down; /api/ready answers 503 from then on. */
-export interface Lifecycle {
-  isDraining(): boolean;
-  startDraining(): void;
-}
 
 export function createLifecycle(): Lifecycle {
   let draining = false;

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../core/deps';
-import type { PinoLogger } from './logger';
-import type { Metrics } from './metrics';
+import type { Metrics, PinoLogger } from '../core/observability';
 
 declare module 'hono' {
   interface ContextVariableMap {

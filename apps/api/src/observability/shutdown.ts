@@ -1,10 +1,23 @@
 import type http from 'node:http';
 import net from 'node:net';
-import type { Runtime } from '../bootstrap';
+import type { AppDeps } from '../core/deps';
 import type { ControlSocket } from '../ops/control-socket';
 
 export const DRAIN_TIMEOUT_MS = 10_000;
 const IDLE_GRACE_MS = 1_000;
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the idle timeouts of what
+ * sits in front (a load balancer's 60 s, a proxy's or a test runner's pool): the server then closes a connection
+ * just as the client sends the next request on it, which the client sees as ECONNRESET. Above 65 s, the client side
+ * closes first. Shutdown does not wait for them: it closes the idle ones itself (drainAndClose).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 70_000;
+
+/** Keep-alive above the proxies' idle timeouts, and the headers' timeout above that (a lower one cuts a reused connection). */
+export function keepConnectionsOpen(server: http.Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
 
 /**
  * A graceful stop (ADR 022): /api/ready answers 503 from now on, the server takes no new connection, answers close
@@ -13,7 +26,7 @@ const IDLE_GRACE_MS = 1_000;
  */
 export async function drainAndClose(options: {
   server: http.Server;
-  runtime: Pick<Runtime, 'obs' | 'database' | 'config'>;
+  runtime: Pick<AppDeps, 'obs' | 'database' | 'config'>;
   control: ControlSocket | null;
   signal: string;
 }): Promise<number> {

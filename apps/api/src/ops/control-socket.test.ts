@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { getRuntime } from '../../test/harness';
 import { verifyBackup } from './backup-file';
-import { controlSocketPath, openControlSocket, requestBackupFromServer } from './control-socket';
+import { openControlSocket, requestBackupFromServer } from './control-socket';
+import { controlSocketPath } from './socket-path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-control-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -22,11 +23,14 @@ describe('the control socket of a PGlite server', () => {
     expect(await requestBackupFromServer(dataDir, file)).toBe(false);
 
     const errors: unknown[] = [];
-    const control = await openControlSocket(config, Promise.resolve(database), (err) => errors.push(err));
+    const control = await openControlSocket(config, {
+      database: Promise.resolve(database),
+      onError: (err) => errors.push(err),
+    });
     expect((fs.statSync(controlSocketPath(dataDir)).mode & 0o777).toString(8)).toBe('600');
-    await expect(openControlSocket(config, Promise.resolve(database), () => undefined)).rejects.toThrow(
-      /Another LifeOrbit server is running/,
-    );
+    await expect(
+      openControlSocket(config, { database: Promise.resolve(database), onError: () => undefined }),
+    ).rejects.toThrow(/Another LifeOrbit server is running/);
     expect(await requestBackupFromServer(dataDir, file)).toBe(true);
     expect((await verifyBackup(file)).manifest.source).toBe(database.kind);
     expect(errors).toEqual([]);

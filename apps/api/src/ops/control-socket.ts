@@ -1,58 +1,57 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db/client';
 import { BackupError } from './backup-file';
 import { createBackupFile, type BackupConfig } from './backup';
+import { isCommandRequest, serveCommand, type CommandRunner } from './command-channel';
+import { controlSocketPath, isAnswering } from './socket-path';
 
 /**
- * On PGlite one process owns the data folder, so `npm run db:backup` asks the running server for the backup through
- * a Unix socket in that folder (ADR 022): only who can read DATA_DIR can connect, and nothing listens on the network.
- * A path too long for a socket moves to the temporary folder under a name derived from DATA_DIR.
+ * On PGlite one process owns the data folder (the lock, ops/data-dir-lock.ts), so the command line asks the running
+ * server through DATA_DIR's control socket (ADR 022): `npm run db:backup` for a backup (GET /backup) and every CLI
+ * command (POST /commands/<name>, ops/command-channel.ts).
  */
-export function controlSocketPath(dataDir: string): string {
-  const inFolder = path.resolve(dataDir, 'control.sock');
-  if (Buffer.byteLength(inFolder) < 100) return inFolder;
-  const hash = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  return path.join(os.tmpdir(), `lifeorbit-${hash}.sock`);
-}
-
-/** Whether a server answers on the socket (a file left by a crashed one does not). */
-function isAnswering(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(socketPath);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 export interface ControlSocket {
   close(): Promise<void>;
 }
 
+export interface ControlSocketOptions {
+  /** Resolves once the database is open and migrated (a request that comes earlier waits for it). */
+  database: Promise<Database>;
+  /** Runs a CLI command in this process; without it, commands are refused. */
+  runCommand?: CommandRunner;
+  onError: (err: unknown) => void;
+}
+
+/** How long closing waits for the commands still running (they are told to stop first). */
+const COMMAND_STOP_MS = 10_000;
+
 /**
- * Listens on DATA_DIR's control socket before the database opens, so a backup asked for during the start waits for
- * it rather than opening the folder beside the server. Refuses to start when another server answers there.
+ * Listens on DATA_DIR's control socket before the database opens, so a backup or a command asked for during the start
+ * waits for it rather than opening the folder beside the server. Refuses to start when another server answers there.
  */
-export async function openControlSocket(
-  config: BackupConfig,
-  database: Promise<Database>,
-  onError: (err: unknown) => void,
-): Promise<ControlSocket> {
+export async function openControlSocket(config: BackupConfig, options: ControlSocketOptions): Promise<ControlSocket> {
+  const { database, runCommand, onError } = options;
   const socketPath = controlSocketPath(config.DATA_DIR);
   fs.mkdirSync(path.dirname(socketPath), { recursive: true });
   if (await isAnswering(socketPath)) {
     throw new Error(`Another LifeOrbit server is running on ${path.resolve(config.DATA_DIR)}: stop it first.`);
   }
   fs.rmSync(socketPath, { force: true });
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
   const server = http.createServer((req, res) => {
+    if (runCommand && isCommandRequest(req)) {
+      const task = serveCommand(req, res, runCommand, stopping.signal)
+        .catch(onError)
+        .finally(() => running.delete(task));
+      running.add(task);
+      return;
+    }
     if (req.method !== 'GET' || req.url !== '/backup') {
       res.writeHead(404).end();
       return;
@@ -69,11 +68,18 @@ export async function openControlSocket(
   });
   fs.chmodSync(socketPath, 0o600);
   return {
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      stopping.abort();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(running),
+        new Promise((resolve) => (timer = setTimeout(resolve, COMMAND_STOP_MS))),
+      ]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
 

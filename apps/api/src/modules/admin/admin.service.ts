@@ -82,8 +82,11 @@ async function requireUserExists(db: AppDb, userId: string) {
   if (!(await findUserDetail(db, userId))) throw new AppError('not_found', 'No such user');
 }
 
-/** A role change, a ban and a revoked session commit together with their audit entry, or not at all. */
-export async function grantUserRole(db: AppDb, actorId: string, userId: string, role: Role) {
+/**
+ * A role change, a ban and a revoked session commit together with their audit entry, or not at all. A null actor is
+ * `npm run admin:grant` on the server's machine: its entry says so (`via: 'command line'`).
+ */
+export async function grantUserRole(db: AppDb, actorId: string | null, userId: string, role: Role) {
   await requireUserExists(db, userId);
   await db.transaction(async (tx) => {
     await insertRole(tx, userId, role, actorId);
@@ -91,7 +94,7 @@ export async function grantUserRole(db: AppDb, actorId: string, userId: string, 
       actorUserId: actorId,
       actionType: 'role_granted',
       targetUserId: userId,
-      details: { role },
+      details: actorId === null ? { role, via: 'command line' } : { role },
     });
   });
   return getUser(db, userId);

@@ -4,6 +4,8 @@ import { adminRoutes } from './admin.routes';
 /** The admin area: users, roles, bans, sessions, app settings, sign-in secrets, audit. */
 export const adminModule: ApiModule = { name: 'admin', routes: adminRoutes };
 
+/** `npm run admin:grant` grants roles as the admin area does, audited. */
+export { grantUserRole } from './admin.service';
 /** Sign-up asks whether registration is open (an app setting kept here). */
 export { isRegistrationOpen } from './admin.service';
 /** The key that encrypts secrets at rest, made once at start. */

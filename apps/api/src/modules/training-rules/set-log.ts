@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SetKind, WarmupPlan } from '@lifeorbit/contracts';
 import { KG_PER_LB, shouldRegenerateWarmup } from '@lifeorbit/domain';
-import type { Logger } from '../../core/deps';
+import type { Logger } from '../../core/observability';
 import { personalRecordInsert, previousWorkingPairsQuery, type NewPersonalRecord } from './records.repository';
 import { canBePersonalRecord, personalRecordOf } from './records.service';
 import { ruleInputsQuery, toRuleInputs } from './rule-inputs.repository';

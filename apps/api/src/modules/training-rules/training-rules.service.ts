@@ -34,7 +34,7 @@ import {
 } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import type { Logger } from '../../core/deps';
+import type { Logger } from '../../core/observability';
 import { findRuleInputs, type RuleInputs, type WorkoutExerciseContext } from './rule-inputs.repository';
 import * as settingsRepo from './settings.repository';
 import { storeWarmup as storeWarmupRow } from './warmups.repository';

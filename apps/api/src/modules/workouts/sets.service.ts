@@ -7,7 +7,7 @@ import {
   type WorkoutSet,
 } from '@lifeorbit/contracts';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
-import type { Logger } from '../../core/deps';
+import type { Logger } from '../../core/observability';
 import type { AppDb } from '../../db/client';
 import { afterSetLogged, recomputePersonalRecords, setLogWrites } from '../training-rules';
 import { checkGrips, cleanText, idTaken, notFound, weNotFound, type Created } from './service-helpers';
