@@ -51,7 +51,9 @@ export default defineConfig({
     command: 'npx tsx ../apps/api/src/main.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh PGlite database is created, migrated and seeded before /api/health answers: 17-27 s on a loaded
+    // 2-core machine, so one minute left too little room.
+    timeout: 180_000,
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
