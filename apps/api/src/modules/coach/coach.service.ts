@@ -11,7 +11,6 @@ import type { AppDb } from '../../db/client';
 import { loadCoachFacts } from './coach-facts';
 import * as repo from './coach.repository';
 import { answerQuestion } from './embedded-coach';
-import { coachTexts } from './texts/coach-texts';
 
 const notFound = () => new AppError('not_found', 'Conversation not found');
 
@@ -48,7 +47,7 @@ export function* piecesOf(text: string, wordsPerPiece = 4): Generator<string> {
 }
 
 function titleOf(input: AskCoachRequest): string {
-  const title = input.quick ? coachTexts(input.language).quickTitle[input.quick] : cleanSingleLineText(input.message);
+  const title = cleanSingleLineText(input.message);
   return title.length > COACH_TITLE_MAX_LENGTH ? `${title.slice(0, COACH_TITLE_MAX_LENGTH - 1)}…` : title;
 }
 

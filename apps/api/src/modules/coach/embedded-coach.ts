@@ -169,8 +169,9 @@ function recovered(ctx: Ctx): [string[], CoachLink[]] {
   const { energy, sleep, soreness, stress, day } = facts.readiness;
   const verdict = energy >= 70 ? t.recovered : energy >= 40 ? t.partlyRecovered : t.notRecovered;
   const lines = [verdict(n, energy)];
-  if (day) lines.push(t.readinessAnswers(sleep, soreness, stress));
-  else lines.push(readinessLine(ctx));
+  if (!day) lines.push(readinessLine(ctx));
+  else if (sleep !== null || soreness !== null || stress !== null)
+    lines.push(t.readinessAnswers(sleep, soreness, stress));
   lines.push(t.sessionsLast7(n, facts.load.sessionsLast7Days, facts.load.usualSessions), moodLine(ctx));
   return [lines, [LINKS.insights, LINKS.history, LINKS.journal]];
 }

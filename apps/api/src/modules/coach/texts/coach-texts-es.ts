@@ -85,11 +85,4 @@ export const esTexts: CoachTexts = {
     daily_limit:
       'Has llegado al límite diario de respuestas del modelo de lenguaje, así que responde el entrenador integrado.',
   },
-  quickTitle: {
-    train_today: '¿Qué entreno hoy?',
-    stalled: '¿Por qué se ha estancado mi ejercicio?',
-    week: '¿Qué tal fue mi semana?',
-    warmup: 'Planifica mi calentamiento',
-    recovered: '¿Estoy recuperado?',
-  },
 };

@@ -84,11 +84,4 @@ export const roTexts: CoachTexts = {
     provider_failed: 'Modelul de limbaj nu a putut răspunde, așa că răspunde antrenorul integrat.',
     daily_limit: 'Ai atins limita zilnică de răspunsuri ale modelului de limbaj, așa că răspunde antrenorul integrat.',
   },
-  quickTitle: {
-    train_today: 'Ce antrenez azi?',
-    stalled: 'De ce a stagnat exercițiul meu?',
-    week: 'Cum a fost săptămâna mea?',
-    warmup: 'Planifică-mi încălzirea',
-    recovered: 'Sunt refăcut?',
-  },
 };

@@ -45,8 +45,6 @@ export interface CoachTexts {
   sessionsLast7(n: Fmt, sessions: number, usual: number): string;
   unknown: string;
   fallback: Record<'provider_failed' | 'daily_limit', string>;
-  /** The title of a conversation started by a quick question. */
-  quickTitle: Record<'train_today' | 'stalled' | 'week' | 'warmup' | 'recovered', string>;
 }
 
 const signed = (n: Fmt, kg: number) => `${kg < 0 ? '−' : '+'}${n(Math.abs(kg))} kg`;
@@ -125,13 +123,6 @@ export const enTexts: CoachTexts = {
   fallback: {
     provider_failed: 'The language model could not answer, so the built-in coach answers instead.',
     daily_limit: "You have reached today's limit of language-model answers, so the built-in coach answers instead.",
-  },
-  quickTitle: {
-    train_today: 'What should I train today?',
-    stalled: 'Why has my lift stalled?',
-    week: 'How was my week?',
-    warmup: 'Plan my warm-up',
-    recovered: 'Am I recovered?',
   },
 };
 
