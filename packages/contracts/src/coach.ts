@@ -106,7 +106,8 @@ export type CoachConversationResponse = z.infer<typeof CoachConversationResponse
 
 /**
  * The answer streams as server-sent events: `start` ({ conversationId, messageId }), then `delta` ({ text }) pieces,
- * then `done` ({ links, provider, fallback }) or `error` ({ code }).
+ * then `done` ({ links, provider, fallback }) or `error` ({ code }). A `reset` withdraws what streamed so far (the
+ * language model failed halfway); the embedded coach's answer follows it.
  */
 export const CoachStreamDone = z.object({
   links: z.array(CoachLink),
@@ -119,3 +120,37 @@ export type CoachStreamDone = z.infer<typeof CoachStreamDone>;
 export const CoachDemoAnswer = z.object({ language: LanguageCode, content: z.string(), links: z.array(CoachLink) });
 export const CoachDemoResponse = z.object({ question: CoachQuickQuestion, answers: z.array(CoachDemoAnswer) });
 export type CoachDemoResponse = z.infer<typeof CoachDemoResponse>;
+
+/** The language model behind the coach, as a superadmin sets it (the key is write-only: stored encrypted). */
+export const CoachProviderSettingsRequest = z
+  .object({
+    baseUrl: z
+      .url({ protocol: /^https?$/, error: 'An http(s) URL, such as https://api.openai.com/v1' })
+      .max(500)
+      .nullable(),
+    model: singleLineText(100).nullable(),
+    /** A new key; left out keeps the stored one, null removes it. */
+    apiKey: z
+      .string()
+      .max(500)
+      .regex(/^[\x21-\x7e]*$/, { error: 'A key has no spaces or control characters' })
+      .nullable()
+      .optional(),
+    dailyLimit: z.number().int().min(0).max(10_000),
+    maxTokens: z.number().int().min(50).max(8_000),
+    timeoutSec: z.number().int().min(1).max(300),
+  })
+  .strict();
+export type CoachProviderSettingsRequest = z.infer<typeof CoachProviderSettingsRequest>;
+
+export const CoachProviderSettingsView = z.object({
+  /** Where the coach's language model comes from now: these settings, the environment, or none (embedded coach). */
+  source: z.enum(['settings', 'env', 'none']),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  hasApiKey: z.boolean(),
+  dailyLimit: z.number(),
+  maxTokens: z.number(),
+  timeoutSec: z.number(),
+});
+export type CoachProviderSettingsView = z.infer<typeof CoachProviderSettingsView>;

@@ -234,6 +234,8 @@ export {
   CoachLink,
   CoachMessage,
   CoachMessageText,
+  CoachProviderSettingsRequest,
+  CoachProviderSettingsView,
   CoachQuickQuestion,
   CoachStreamDone,
   RenameCoachConversationRequest,

@@ -1,4 +1,11 @@
-import { everyone, ownerOnly, signedIn, type AreaMatrix, type Fixtures } from '../../../test/permission-matrix-kit';
+import {
+  everyone,
+  ownerOnly,
+  signedIn,
+  superadminOnly,
+  type AreaMatrix,
+  type Fixtures,
+} from '../../../test/permission-matrix-kit';
 import { call } from '../../../test/harness';
 import { readStream } from '../../../test/coach-support';
 
@@ -40,5 +47,13 @@ export const permissionMatrix: AreaMatrix = {
       expect: ownerOnly(204),
     },
     { method: 'POST', route: '/api/coach/messages', body: question, expect: signedIn(200) },
+    { method: 'GET', route: '/api/admin/coach-provider', expect: superadminOnly(200) },
+    {
+      method: 'PUT',
+      route: '/api/admin/coach-provider',
+      // No base URL: the embedded coach keeps answering the rest of the suite.
+      body: () => ({ baseUrl: null, model: null, apiKey: null, dailyLimit: 50, maxTokens: 800, timeoutSec: 30 }),
+      expect: superadminOnly(200),
+    },
   ],
 };

@@ -12,6 +12,8 @@ import { ask, seedSessions } from '../../../test/coach-support';
 let member: TestMember;
 
 beforeAll(async () => {
+  // The embedded coach answers here: no language model left configured by another file.
+  await (await getRuntime()).database.db.execute(sql`DELETE FROM app_settings WHERE key = 'coach_provider'`);
   member = await signUp();
   const mondays = ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'];
   const bench: [number, number][][] = [[[100, 5]], [[100, 5]], [[97.5, 5]], [[100, 4]], [[100, 5]]];

@@ -4,12 +4,15 @@ import {
   AskCoachRequest,
   CoachConversationParams,
   CoachDemoQuery,
+  CoachProviderSettingsRequest,
   RenameCoachConversationRequest,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { demoAnswers } from './coach-demo';
+import { openExchange } from './coach-exchange';
+import { getProviderSettings, saveProviderSettings } from './coach-provider';
 import * as service from './coach.service';
 
 export function coachRoutes(deps: AppDeps) {
@@ -45,7 +48,7 @@ export function coachRoutes(deps: AppDeps) {
   /** Asks the coach: the answer streams as server-sent events (start, delta..., done or error). */
   routes.post('/coach/messages', async (c) => {
     const input = await parseJsonBody(c, AskCoachRequest);
-    const exchange = await service.openExchange(db, c.var.user.id, input);
+    const exchange = await openExchange(deps, c.var.user.id, input);
     return streamSSE(c, async (stream) => {
       try {
         for await (const { event, data } of exchange.events()) {
@@ -56,6 +59,14 @@ export function coachRoutes(deps: AppDeps) {
         await stream.writeSSE({ event: 'error', data: JSON.stringify({ code: 'internal' }) });
       }
     });
+  });
+
+  // The coach's language model, set by a superadmin (the admin settings page); the key is never answered.
+  routes.use('/admin/coach-provider', requireUser(deps), requireSuperadmin(deps));
+  routes.get('/admin/coach-provider', async (c) => c.json(await getProviderSettings(db, deps.config)));
+  routes.put('/admin/coach-provider', async (c) => {
+    const input = await parseJsonBody(c, CoachProviderSettingsRequest);
+    return c.json(await saveProviderSettings(db, deps.config, deps.secretsKey, c.var.user.id, input));
   });
   return routes;
 }

@@ -115,7 +115,6 @@ export function CoachPage() {
                     role="assistant"
                     content={answer.failed ? t('coach:thread.failed') : answer.text}
                     links={answer.links}
-                    notice={answer.fallback ? t(`coach:fallback.${answer.fallback}`) : null}
                     isStreaming={isStreaming}
                   />
                 </>

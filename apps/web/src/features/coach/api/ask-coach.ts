@@ -16,6 +16,7 @@ export interface AskCoachInput {
 export type CoachStreamEvent =
   | { event: 'start'; data: { conversationId: string; messageId: string } }
   | { event: 'delta'; data: { text: string } }
+  | { event: 'reset'; data: Record<string, never> }
   | { event: 'done'; data: CoachStreamDone }
   | { event: 'error'; data: { code: string } };
 
@@ -124,6 +125,8 @@ export function useAskCoach(onConversation: (id: string) => void) {
               onConversation(conversationId);
             } else if (event.event === 'delta') {
               setAnswer((a) => a && { ...a, text: a.text + event.data.text });
+            } else if (event.event === 'reset') {
+              setAnswer((a) => a && { ...a, text: '' });
             } else if (event.event === 'done') {
               setAnswer((a) => a && { ...a, links: event.data.links, fallback: event.data.fallback, isDone: true });
             } else {

@@ -12,14 +12,12 @@ export function CoachMessageView({
   content,
   links = [],
   provider = null,
-  notice,
   isStreaming = false,
 }: {
   role: 'user' | 'assistant';
   content: string;
   links?: CoachLink[];
   provider?: CoachProvider | null;
-  notice?: string | null;
   isStreaming?: boolean;
 }) {
   const { t } = useTranslation('coach');
@@ -38,11 +36,6 @@ export function CoachMessageView({
           isCoach ? 'border-border bg-surface' : 'border-accent/40 bg-accent/10',
         )}
       >
-        {notice ? (
-          <p role="status" className="mb-2 text-xs text-muted">
-            {notice}
-          </p>
-        ) : null}
         {isCoach ? <CoachAnswerText text={content} /> : <p className="text-sm whitespace-pre-wrap">{content}</p>}
         {isStreaming ? <span className="mt-1 inline-block h-4 w-2 animate-pulse bg-muted" aria-hidden /> : null}
         {isCoach && links.length ? (

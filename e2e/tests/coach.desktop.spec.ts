@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { startTestProvider, type TestProvider } from '../../apps/api/test/openai-test-server';
 import { DEMO_ADMIN, signInContext } from '../support/demo-data';
 import { signUpViaApi } from '../support/members';
+
+// The coach's language model is app-wide: these tests run one after another, in the desktop project only, so the
+// one that configures a model never meets another's question. The Spanish run is drawn at phone size.
+test.describe.configure({ mode: 'serial' });
 
 /** Screenshots for review when SHOTS_DIR is set (not part of what the test checks). */
 async function shot(page: Page, name: string) {
@@ -103,6 +108,7 @@ for (const lang of ['en', 'es'] as const) {
   test(`a member asks each quick question and gets answers with their numbers (${lang})`, async ({ page }) => {
     const w = WORDS[lang];
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    if (lang === 'es') await page.setViewportSize({ width: 390, height: 844 });
     await signUpViaApi(page);
     await seedMember(page);
     await page.goto('/bro-ai-coach');
@@ -179,4 +185,66 @@ test("the admin's coach logs show a member's exchange, filtered by coach and sta
   await expect(row).toContainText('Refused');
   await expect(row).toContainText('Built-in');
   await context.close();
+});
+
+test.describe('with a language model configured by the superadmin', () => {
+  let provider: TestProvider;
+  test.beforeAll(async () => {
+    provider = await startTestProvider(Number(process.env.COACH_TEST_PROVIDER_PORT ?? 0));
+  });
+  test.afterAll(async ({ browser }) => {
+    // Back to the built-in coach for whatever runs next.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signInContext(context, DEMO_ADMIN);
+    const body = { baseUrl: null, model: null, apiKey: null, dailyLimit: 50, maxTokens: 800, timeoutSec: 30 };
+    await context.request.put('/api/admin/coach-provider', { data: body });
+    await context.close();
+    await provider.close();
+  });
+
+  test('the answer streams from the model, the log shows its tokens, and a failing model leaves the built-in coach answering', async ({
+    page,
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signInContext(context, DEMO_ADMIN);
+    const admin = await context.newPage();
+    await admin.goto('/admin/settings');
+    await expect(admin.getByText('No language model: the built-in coach answers.')).toBeVisible();
+    await admin.getByLabel('Endpoint (OpenAI-compatible)').fill(provider.url);
+    await admin.getByLabel('Model', { exact: true }).fill('e2e-model');
+    await admin.getByLabel('API key').fill('sk-e2e-secret');
+    await admin.getByLabel('Seconds before the built-in coach answers instead').fill('2');
+    await admin.getByRole('button', { name: 'Save the model settings' }).click();
+    await expect(admin.getByText('The coach answers through the model set here.')).toBeVisible();
+    await expect(admin.getByText('A key is stored, encrypted.')).toBeVisible();
+
+    provider.reply = () => ({
+      kind: 'text',
+      pieces: ['Your readiness ', 'is 65/100 ', 'with no check-in yet, ', 'so train as planned.'],
+      usage: { prompt_tokens: 321, completion_tokens: 12 },
+    });
+    await signUpViaApi(page);
+    await page.goto('/bro-ai-coach');
+    await page.getByRole('button', { name: 'Am I recovered?', exact: true }).click();
+    const coach = page.getByRole('article', { name: 'Coach' });
+    await expect(coach.last()).toContainText('Your readiness is 65/100 with no check-in yet, so train as planned.');
+    await expect(coach.last()).toContainText('Language model');
+    expect(provider.requests.at(-1)!.authorization).toBe('Bearer sk-e2e-secret');
+    await shot(page, 'coach-model');
+
+    await admin.goto('/admin/coach-logs');
+    await admin.getByLabel('Coach', { exact: true }).selectOption('openai');
+    const row = admin.getByRole('row', { name: /Your readiness is 65\/100/ }).first();
+    await expect(row).toContainText('321 / 12');
+    await expect(row).toContainText('e2e-model');
+
+    provider.reply = () => ({ kind: 'error', status: 503 });
+    await page.getByLabel('Your question').fill('Am I recovered?');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(coach.last()).toContainText('The language model could not answer, so the built-in coach answers instead.');
+    await expect(coach.last()).toContainText('readiness 65/100');
+    await expect(coach.last()).toContainText('Built-in coach');
+    await context.close();
+  });
 });
