@@ -242,7 +242,9 @@ test.describe('with a language model configured by the superadmin', () => {
     provider.reply = () => ({ kind: 'error', status: 503 });
     await page.getByLabel('Your question').fill('Am I recovered?');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
-    await expect(coach.last()).toContainText('The language model could not answer, so the built-in coach answers instead.');
+    await expect(coach.last()).toContainText(
+      'The language model could not answer, so the built-in coach answers instead.',
+    );
     await expect(coach.last()).toContainText('readiness 65/100');
     await expect(coach.last()).toContainText('Built-in coach');
     await context.close();

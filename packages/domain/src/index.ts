@@ -174,4 +174,12 @@ export {
   trainingStreak,
   weeklyLoad,
 } from './coach-analysis';
-export type { CoachSet, LiftHistory, LoadFigures, MuscleSets, SessionBest, StalledLift, Streak } from './coach-analysis';
+export type {
+  CoachSet,
+  LiftHistory,
+  LoadFigures,
+  MuscleSets,
+  SessionBest,
+  StalledLift,
+  Streak,
+} from './coach-analysis';

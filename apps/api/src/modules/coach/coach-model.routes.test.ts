@@ -5,7 +5,12 @@ import { grantRole } from '../../auth/access.repository';
 import { queryRows } from '../../core/db';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { ask, seedSessions } from '../../../test/coach-support';
-import { startTestProvider, type RecordedRequest, type Reply, type TestProvider } from '../../../test/openai-test-server';
+import {
+  startTestProvider,
+  type RecordedRequest,
+  type Reply,
+  type TestProvider,
+} from '../../../test/openai-test-server';
 
 // The coach through a language model: a local OpenAI-compatible server (test/openai-test-server.ts) set as the
 // provider by a superadmin, answering as each test tells it.
