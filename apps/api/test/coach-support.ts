@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { parseEventBlock } from '@lifeorbit/contracts/event-stream';
 import { queryRows } from '../src/core/db';
 import { call, getRuntime, type TestMember } from './harness';
 
@@ -54,16 +55,9 @@ export async function readStream(response: Response): Promise<StreamedAnswer> {
   const raw = await response.text();
   const events = raw
     .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
+    .map(parseEventBlock)
+    .filter((e) => e !== null)
+    .map(({ event, data }) => ({ event, data: JSON.parse(data) as Record<string, unknown> }));
   const text = events
     .filter((e) => e.event === 'delta')
     .map((e) => e.data.text)

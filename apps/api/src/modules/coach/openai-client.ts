@@ -1,3 +1,5 @@
+import { readEventStream } from '@lifeorbit/contracts/event-stream';
+
 /**
  * A small client of the OpenAI-compatible chat completions API (POST {baseUrl}/chat/completions with stream: true):
  * text pieces as they come, tool calls assembled from their pieces, and the usage the last chunk reports. Any
@@ -71,44 +73,30 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatChun
   if (!response.ok || !response.body) throw new ProviderError(`The provider answered ${response.status}`);
 
   const calls = new Map<number, ToolCall>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      const data = line.startsWith('data:') ? line.slice(5).trim() : null;
-      if (!data) continue;
-      if (data === '[DONE]') {
-        if (calls.size) yield { type: 'tool_calls', calls: [...calls.values()] };
-        return;
+  for await (const { data } of readEventStream(response.body.pipeThrough(new TextDecoderStream()).getReader())) {
+    if (data.trim() === '[DONE]') break;
+    let chunk: StreamDelta;
+    try {
+      chunk = JSON.parse(data) as StreamDelta;
+    } catch {
+      throw new ProviderError('The provider sent a chunk that is not JSON');
+    }
+    for (const choice of chunk.choices ?? []) {
+      if (choice.delta?.content) yield { type: 'text', text: choice.delta.content };
+      for (const piece of choice.delta?.tool_calls ?? []) {
+        const call = calls.get(piece.index) ?? { id: '', type: 'function', function: { name: '', arguments: '' } };
+        if (piece.id) call.id = piece.id;
+        if (piece.function?.name) call.function.name += piece.function.name;
+        if (piece.function?.arguments) call.function.arguments += piece.function.arguments;
+        calls.set(piece.index, call);
       }
-      let chunk: StreamDelta;
-      try {
-        chunk = JSON.parse(data) as StreamDelta;
-      } catch {
-        throw new ProviderError('The provider sent a chunk that is not JSON');
-      }
-      for (const choice of chunk.choices ?? []) {
-        if (choice.delta?.content) yield { type: 'text', text: choice.delta.content };
-        for (const piece of choice.delta?.tool_calls ?? []) {
-          const call = calls.get(piece.index) ?? { id: '', type: 'function', function: { name: '', arguments: '' } };
-          if (piece.id) call.id = piece.id;
-          if (piece.function?.name) call.function.name += piece.function.name;
-          if (piece.function?.arguments) call.function.arguments += piece.function.arguments;
-          calls.set(piece.index, call);
-        }
-      }
-      if (chunk.usage) {
-        yield {
-          type: 'usage',
-          promptTokens: chunk.usage.prompt_tokens ?? 0,
-          completionTokens: chunk.usage.completion_tokens ?? 0,
-        };
-      }
+    }
+    if (chunk.usage) {
+      yield {
+        type: 'usage',
+        promptTokens: chunk.usage.prompt_tokens ?? 0,
+        completionTokens: chunk.usage.completion_tokens ?? 0,
+      };
     }
   }
   if (calls.size) yield { type: 'tool_calls', calls: [...calls.values()] };

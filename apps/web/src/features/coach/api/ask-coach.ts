@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CoachLink, CoachQuickQuestion, CoachStreamDone } from '@lifeorbit/contracts/coach';
 import type { ErrorBody } from '@lifeorbit/contracts';
+import { readEventStream } from '@lifeorbit/contracts/event-stream';
 import { ApiError } from '@/lib/api';
 import { coachKeys } from './keys';
 
@@ -28,18 +29,6 @@ function deviceTimeZone(): string {
   }
 }
 
-/** Parses one server-sent event block ("event: x\ndata: {...}"). */
-export function parseEventBlock(block: string): CoachStreamEvent | null {
-  const event = /^event: (.*)$/m.exec(block)?.[1];
-  const data = block
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => line.slice(6))
-    .join('\n');
-  if (!event || !data) return null;
-  return { event, data: JSON.parse(data) } as CoachStreamEvent;
-}
-
 /**
  * Asks the coach and calls `onEvent` for each server-sent event as it arrives. A refusal before the stream (a 400,
  * a 404) throws the API's error, like any other call.
@@ -62,19 +51,8 @@ export async function askCoach(input: AskCoachInput, onEvent: (event: CoachStrea
       error?.details,
     );
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const parsed = parseEventBlock(buffer.slice(0, end));
-      if (parsed) onEvent(parsed);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-    }
+  for await (const { event, data } of readEventStream(response.body.pipeThrough(new TextDecoderStream()).getReader())) {
+    onEvent({ event, data: JSON.parse(data) } as CoachStreamEvent);
   }
 }
 
