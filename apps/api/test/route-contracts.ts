@@ -83,6 +83,12 @@ import {
   UpdateJournalEntryRequest,
 } from '@lifeorbit/contracts/journal';
 import { InsightsQuery } from '@lifeorbit/contracts/insights';
+import {
+  AskCoachRequest,
+  CoachDemoQuery,
+  CoachProviderSettingsRequest,
+  RenameCoachConversationRequest,
+} from '@lifeorbit/contracts/coach';
 import { ChangePasswordRequest, SignInRequest, SignUpRequest } from '@lifeorbit/contracts/auth';
 
 /**
@@ -103,6 +109,14 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/journal/calendar': { query: JournalCalendarQuery },
   'GET /api/journal/tags': { query: JournalTagsQuery },
   'GET /api/insights': { query: InsightsQuery },
+  'GET /api/coach/demo': { query: CoachDemoQuery },
+  'GET /api/coach/conversations': {},
+  'GET /api/coach/conversations/:id': {},
+  'PATCH /api/coach/conversations/:id': { body: RenameCoachConversationRequest },
+  'DELETE /api/coach/conversations/:id': {},
+  'POST /api/coach/messages': { body: AskCoachRequest },
+  'GET /api/admin/coach-provider': {},
+  'PUT /api/admin/coach-provider': { body: CoachProviderSettingsRequest },
   'GET /api/admin/exercises': { query: AdminExercisesQuery },
   'POST /api/admin/exercises': { body: CreateAdminExerciseRequest },
   'GET /api/admin/exercises/:id': {},

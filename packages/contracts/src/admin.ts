@@ -124,7 +124,10 @@ export type SigninSecretsView = z.infer<typeof SigninSecretsView>;
 
 export const CoachLogsQuery = z.object({
   userId: AuthId('user').optional(),
-  status: z.enum(['ok', 'error', 'refused']).optional(),
+  /** ok: answered; refused: outside what the coach knows; error: failed; fallback / limited: the embedded coach
+   * answered because the language model failed or the member reached the daily limit. */
+  status: z.enum(['ok', 'error', 'refused', 'fallback', 'limited']).optional(),
+  provider: z.enum(['embedded', 'openai']).optional(),
   q: singleLineText(200).optional(),
   page: Page,
   pageSize: PageSize,

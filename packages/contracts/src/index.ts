@@ -218,3 +218,26 @@ export {
 export { changesRecords } from './set-records';
 export * from './journal';
 export * from './insights';
+export {
+  AskCoachRequest,
+  COACH_MESSAGE_MAX_LENGTH,
+  COACH_PROVIDERS,
+  COACH_QUICK_QUESTIONS,
+  COACH_TITLE_MAX_LENGTH,
+  COACH_TOPICS,
+  CoachConversation,
+  CoachConversationParams,
+  CoachConversationResponse,
+  CoachConversationsResponse,
+  CoachDemoQuery,
+  CoachDemoResponse,
+  CoachLink,
+  CoachMessage,
+  CoachMessageText,
+  CoachProviderSettingsRequest,
+  CoachProviderSettingsView,
+  CoachQuickQuestion,
+  CoachStreamDone,
+  RenameCoachConversationRequest,
+} from './coach';
+export type { CoachProvider, CoachTopic } from './coach';

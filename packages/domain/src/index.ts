@@ -164,3 +164,22 @@ export {
   weightModelOf,
 } from './coaching';
 export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, WarmupAnswer } from './coaching';
+
+export {
+  STALL_SESSIONS,
+  USUAL_WEEKS,
+  findStalledLifts,
+  liftHistories,
+  muscleSetsThisWeek,
+  trainingStreak,
+  weeklyLoad,
+} from './coach-analysis';
+export type {
+  CoachSet,
+  LiftHistory,
+  LoadFigures,
+  MuscleSets,
+  SessionBest,
+  StalledLift,
+  Streak,
+} from './coach-analysis';

@@ -45,6 +45,20 @@ const Env = z.object({
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(60).default(0),
   /** Where pg_dump and pg_restore live (backups on PostgreSQL); found on PATH or in /usr/lib/postgresql otherwise. */
   PG_BIN_DIR: z.string().optional(),
+  /**
+   * An OpenAI-compatible chat completions endpoint for the AI coach (issue 23), e.g. https://api.openai.com/v1; with
+   * AI_MODEL (and AI_API_KEY when the endpoint needs one). Unset: the embedded coach answers. A superadmin's settings
+   * win over these.
+   */
+  AI_BASE_URL: z.url({ error: 'AI_BASE_URL must be a URL' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(100).optional(),
+  /** Language-model answers per member per day (UTC); past it the embedded coach answers. */
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** The most tokens one answer may use. */
+  AI_MAX_TOKENS: z.coerce.number().int().min(50).max(8_000).default(800),
+  /** Seconds an answer may take before the embedded coach answers instead. */
+  AI_TIMEOUT_SEC: z.coerce.number().int().min(1).max(300).default(30),
 });
 
 export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };

@@ -27,9 +27,14 @@ export const coachLogs = pgTable('coach_logs', {
   response: text('response'),
   model: text('model'),
   languageCode: text('language_code').references(() => languages.code),
-  status: text('status', { enum: ['ok', 'error', 'refused'] })
+  status: text('status', { enum: ['ok', 'error', 'refused', 'fallback', 'limited'] })
     .notNull()
     .default('ok'),
   latencyMs: integer('latency_ms'),
+  // 0022_coach.sql: which coach answered, the model's token counts, the conversation.
+  provider: text('provider', { enum: ['embedded', 'openai'] }),
+  tokensIn: integer('tokens_in'),
+  tokensOut: integer('tokens_out'),
+  conversationId: uuid('conversation_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import { adminLifeAreasModule } from '../modules/admin-life-areas';
 import { backupModule } from '../modules/backup';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
+import { coachModule } from '../modules/coach';
 import { trainingRulesModule } from '../modules/training-rules';
 import { healthModule } from '../modules/health';
 import { insightsModule } from '../modules/insights';
@@ -37,6 +38,7 @@ export const API_MODULES: readonly ApiModule[] = [
   readinessModule,
   journalModule,
   insightsModule,
+  coachModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

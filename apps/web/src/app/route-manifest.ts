@@ -11,6 +11,7 @@ import { upcomingRoutes } from './routes/upcoming';
 import { workoutsRoutes } from './routes/workouts';
 import { journalRoutes } from './routes/journal';
 import { insightsRoutes } from './routes/insights';
+import { coachRoutes } from './routes/coach';
 
 export type { AdminSection, ShellKind };
 
@@ -28,6 +29,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...workoutsRoutes,
   ...journalRoutes,
   ...insightsRoutes,
+  ...coachRoutes,
   ...securityRoutes,
   ...adminRoutes,
   ...upcomingRoutes,

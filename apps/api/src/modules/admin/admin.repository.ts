@@ -139,11 +139,19 @@ export async function writeSigninSecrets(db: AppDb, row: typeof signinSecrets.$i
 
 export async function searchCoachLogs(
   db: AppDb,
-  filter: { userId?: string; status?: 'ok' | 'error' | 'refused'; q?: string; page: number; pageSize: number },
+  filter: {
+    userId?: string;
+    status?: (typeof coachLogs.status.enumValues)[number];
+    provider?: 'embedded' | 'openai';
+    q?: string;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const filters: SQL[] = [];
   if (filter.userId) filters.push(eq(coachLogs.userId, filter.userId));
   if (filter.status) filters.push(eq(coachLogs.status, filter.status));
+  if (filter.provider) filters.push(eq(coachLogs.provider, filter.provider));
   if (filter.q) {
     const pattern = `%${escapeLike(filter.q)}%`;
     filters.push(or(ilike(coachLogs.prompt, pattern), ilike(coachLogs.response, pattern))!);
@@ -161,6 +169,9 @@ export async function searchCoachLogs(
         languageCode: coachLogs.languageCode,
         status: coachLogs.status,
         latencyMs: coachLogs.latencyMs,
+        provider: coachLogs.provider,
+        tokensIn: coachLogs.tokensIn,
+        tokensOut: coachLogs.tokensOut,
         createdAt: coachLogs.createdAt,
       })
       .from(coachLogs)

@@ -10,3 +10,5 @@ export { grantUserRole } from './admin.service';
 export { isRegistrationOpen } from './admin.service';
 /** The key that encrypts secrets at rest, made once at start. */
 export { deriveSecretsKey } from './secret-box';
+/** The coach's language-model key is kept encrypted the same way as sign-in secrets. */
+export { openSecret, sealSecret } from './secret-box';

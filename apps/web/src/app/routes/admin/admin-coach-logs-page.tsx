@@ -12,7 +12,7 @@ export function AdminCoachLogsPage() {
   const { t, i18n } = useTranslation('admin');
   const id = useId();
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<CoachLogsFilter>({ q: '', status: '', page: 1 });
+  const [filter, setFilter] = useState<CoachLogsFilter>({ q: '', status: '', provider: '', page: 1 });
   const logs = useCoachLogs(filter);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +41,24 @@ export function AdminCoachLogsPage() {
             <option value="ok">{t('coachLogs.statuses.ok')}</option>
             <option value="error">{t('coachLogs.statuses.error')}</option>
             <option value="refused">{t('coachLogs.statuses.refused')}</option>
+            <option value="fallback">{t('coachLogs.statuses.fallback')}</option>
+            <option value="limited">{t('coachLogs.statuses.limited')}</option>
+          </NativeSelect>
+        </div>
+        <div className="flex w-40 flex-col gap-1">
+          <label htmlFor={`${id}-provider`} className="text-xs font-medium text-muted">
+            {t('coachLogs.provider')}
+          </label>
+          <NativeSelect
+            id={`${id}-provider`}
+            value={filter.provider}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, provider: e.target.value as CoachLogsFilter['provider'], page: 1 }))
+            }
+          >
+            <option value="">{t('coachLogs.anyProvider')}</option>
+            <option value="embedded">{t('coachLogs.providers.embedded')}</option>
+            <option value="openai">{t('coachLogs.providers.openai')}</option>
           </NativeSelect>
         </div>
         <Button type="submit">{t('users.searchButton')}</Button>
@@ -53,6 +71,9 @@ export function AdminCoachLogsPage() {
           t('coachLogs.prompt'),
           t('coachLogs.response'),
           t('coachLogs.status'),
+          t('coachLogs.provider'),
+          t('coachLogs.tokens'),
+          t('coachLogs.latency'),
         ]}
         isLoading={logs.isPending}
         isEmpty={logs.data?.logs.length === 0}
@@ -65,7 +86,21 @@ export function AdminCoachLogsPage() {
             <td className="max-w-80 px-3 py-2 whitespace-pre-wrap">{log.prompt}</td>
             <td className="max-w-80 px-3 py-2 whitespace-pre-wrap text-muted">{log.response ?? '—'}</td>
             <td className="px-3 py-2">
-              <Chip tone={log.status === 'ok' ? 'accent' : 'destructive'}>{t(`coachLogs.statuses.${log.status}`)}</Chip>
+              <Chip tone={log.status === 'ok' ? 'accent' : log.status === 'error' ? 'destructive' : 'muted'}>
+                {t(`coachLogs.statuses.${log.status}`)}
+              </Chip>
+            </td>
+            <td className="px-3 py-2">
+              {log.provider ? t(`coachLogs.providers.${log.provider}`) : '—'}
+              {log.model ? <span className="block text-xs text-muted">{log.model}</span> : null}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {log.tokensIn === null && log.tokensOut === null
+                ? '—'
+                : `${log.tokensIn ?? '—'} / ${log.tokensOut ?? '—'}`}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+              {log.latencyMs === null ? '—' : t('coachLogs.latencyMs', { ms: log.latencyMs })}
             </td>
           </tr>
         ))}

@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppSettings, usePlateProfileChoices, useUpdateAppSettings } from '@/features/admin/api/settings';
 import { BackupCard } from '@/features/admin/components/backup-card';
+import { CoachProviderCard } from '@/features/admin/components/coach-provider-card';
 
 function SettingsForm({ initial }: { initial: AppSettings }) {
   const { t } = useTranslation('admin');
@@ -111,6 +112,7 @@ export function AdminSettingsPage() {
         </p>
       ) : null}
       {settings.data ? <SettingsForm initial={settings.data} /> : null}
+      <CoachProviderCard />
       <BackupCard />
     </>
   );

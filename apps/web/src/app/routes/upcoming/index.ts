@@ -10,7 +10,6 @@ const upcoming = (shell: PageRoute['shell'], routes: Omit<PageRoute, 'shell'>[])
 export const upcomingRoutes: PageRoute[] = [
   ...upcoming('public', [
     { key: 'translatedProfileDemo', path: '/translated-profile-demo' },
-    { key: 'translatedAiCoach', path: '/translated-ai-coach' },
     { key: 'personaSeeding', path: '/persona-seeding' },
     { key: 'personaDashboard', path: '/persona-dashboard' },
     { key: 'publicGym', path: '/g/:slug' },
@@ -28,7 +27,6 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'gymAdmin', path: '/gyms/:gymId/admin' },
     { key: 'ambassador', path: '/ambassador' },
     { key: 'marketplace', path: '/marketplace' },
-    { key: 'coach', path: '/bro-ai-coach' },
     { key: 'myGym', path: '/fitness/my-gym' },
     { key: 'fitnessProfile', path: '/fitness/profile' },
   ]),

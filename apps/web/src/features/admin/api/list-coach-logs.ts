@@ -10,14 +10,18 @@ export interface CoachLog {
   response: string | null;
   model: string | null;
   languageCode: string | null;
-  status: 'ok' | 'error' | 'refused';
+  status: 'ok' | 'error' | 'refused' | 'fallback' | 'limited';
   latencyMs: number | null;
+  provider: 'embedded' | 'openai' | null;
+  tokensIn: number | null;
+  tokensOut: number | null;
   createdAt: string;
 }
 
 export interface CoachLogsFilter {
   q?: string;
   status?: '' | CoachLog['status'];
+  provider?: '' | NonNullable<CoachLog['provider']>;
   page: number;
 }
 

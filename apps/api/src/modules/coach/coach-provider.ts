@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { CoachProviderSettingsRequest, CoachProviderSettingsView } from '@lifeorbit/contracts';
+import type { Config } from '../../config/env';
+import { queryRows } from '../../core/db';
+import type { AppDb } from '../../db/client';
+import { openSecret, sealSecret } from '../admin';
+
+/**
+ * Which language model answers the coach: a superadmin's settings (app_settings 'coach_provider', the key sealed with
+ * the secrets key like sign-in secrets), else AI_BASE_URL / AI_MODEL / AI_API_KEY, else none (the embedded coach).
+ */
+
+export interface ProviderConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  dailyLimit: number;
+  maxTokens: number;
+  timeoutSec: number;
+}
+
+interface StoredSettings {
+  baseUrl: string | null;
+  model: string | null;
+  apiKeyCiphertext: string | null;
+  dailyLimit: number;
+  maxTokens: number;
+  timeoutSec: number;
+}
+
+const KEY = 'coach_provider';
+
+async function readStored(db: AppDb): Promise<StoredSettings | null> {
+  const [row] = await queryRows<{ value: StoredSettings }>(db, sql`SELECT value FROM app_settings WHERE key = ${KEY}`);
+  return row?.value ?? null;
+}
+
+function envDefaults(config: Config) {
+  return { dailyLimit: config.AI_DAILY_LIMIT, maxTokens: config.AI_MAX_TOKENS, timeoutSec: config.AI_TIMEOUT_SEC };
+}
+
+export async function resolveProvider(db: AppDb, config: Config, secretsKey: Buffer): Promise<ProviderConfig | null> {
+  const stored = await readStored(db);
+  if (stored?.baseUrl && stored.model) {
+    const apiKey = stored.apiKeyCiphertext ? openSecret(secretsKey, stored.apiKeyCiphertext) : null;
+    return { ...stored, baseUrl: stored.baseUrl, model: stored.model, apiKey };
+  }
+  if (config.AI_BASE_URL && config.AI_MODEL) {
+    return {
+      baseUrl: config.AI_BASE_URL,
+      model: config.AI_MODEL,
+      apiKey: config.AI_API_KEY ?? null,
+      ...envDefaults(config),
+    };
+  }
+  return null;
+}
+
+export async function getProviderSettings(db: AppDb, config: Config): Promise<CoachProviderSettingsView> {
+  const stored = await readStored(db);
+  if (stored?.baseUrl && stored.model) {
+    const { apiKeyCiphertext, ...rest } = stored;
+    return { source: 'settings', ...rest, hasApiKey: Boolean(apiKeyCiphertext) };
+  }
+  const fromEnv = Boolean(config.AI_BASE_URL && config.AI_MODEL);
+  return {
+    source: fromEnv ? 'env' : 'none',
+    baseUrl: stored?.baseUrl ?? config.AI_BASE_URL ?? null,
+    model: stored?.model ?? config.AI_MODEL ?? null,
+    hasApiKey: fromEnv ? Boolean(config.AI_API_KEY) : Boolean(stored?.apiKeyCiphertext),
+    ...(stored
+      ? { dailyLimit: stored.dailyLimit, maxTokens: stored.maxTokens, timeoutSec: stored.timeoutSec }
+      : envDefaults(config)),
+  };
+}
+
+/** Saves the settings (audited, without the key); a base URL or model of null hands the coach back to the env. */
+export async function saveProviderSettings(
+  db: AppDb,
+  config: Config,
+  secretsKey: Buffer,
+  actorId: string,
+  input: CoachProviderSettingsRequest,
+): Promise<CoachProviderSettingsView> {
+  const stored = await readStored(db);
+  const apiKeyCiphertext =
+    input.apiKey === undefined
+      ? (stored?.apiKeyCiphertext ?? null)
+      : input.apiKey
+        ? sealSecret(secretsKey, input.apiKey)
+        : null;
+  const value: StoredSettings = {
+    baseUrl: input.baseUrl,
+    model: input.model || null,
+    apiKeyCiphertext,
+    dailyLimit: input.dailyLimit,
+    maxTokens: input.maxTokens,
+    timeoutSec: input.timeoutSec,
+  };
+  await db.execute(
+    sql`INSERT INTO app_settings (key, value, updated_by) VALUES (${KEY}, ${JSON.stringify(value)}::jsonb, ${actorId})
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+  );
+  const details = { baseUrl: value.baseUrl, model: value.model, keyChanged: input.apiKey !== undefined };
+  await db.execute(
+    sql`INSERT INTO admin_action_log (actor_user_id, action_type, details)
+        VALUES (${actorId}, 'coach_provider_updated', ${JSON.stringify(details)}::jsonb)`,
+  );
+  return getProviderSettings(db, config);
+}
