@@ -9,6 +9,7 @@ import { metricsHandler } from '../observability/metrics-route';
 import { METRICS_PATH, requestObserver } from '../observability/request-observer';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
+import { serverTiming } from '../observability/server-timing';
 import { createSpaHandler } from './spa';
 import type { AppDeps, AppEnv } from '../core/deps';
 
@@ -17,6 +18,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { logger, metrics, lifecycle } = deps.obs;
   app.use(requestObserver({ logger, metrics, isDraining: lifecycle.isDraining }));
+  if (deps.config.SERVER_TIMING && deps.config.NODE_ENV !== 'production') app.use(serverTiming());
   app.use(
     securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), trustProxy: deps.config.TRUST_PROXY }),
   );

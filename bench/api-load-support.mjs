@@ -1,0 +1,117 @@
+// The parts of bench/api-load.mjs that set up a member and read where a request's time goes.
+import autocannon from 'autocannon';
+
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function call(api, method, url, body, cookie) {
+  const response = await fetch(`${api}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: api, ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return { body: await response.json(), response };
+}
+
+/**
+ * A new member on the API at `api` with a finished workout of 8 exercises x 5 sets (the detail read) and a workout
+ * in progress with one exercise to log sets into (so the detail read stays 8 x 5 however many sets the load adds).
+ */
+export async function prepareMember(api) {
+  const signUp = await call(api, 'POST', '/api/auth/sign-up/email', {
+    email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: 'bench-password-1',
+  });
+  const cookie = signUp.response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const exercises = (await call(api, 'GET', '/api/exercises?limit=8', undefined, cookie)).body;
+  const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
+  const workoutId = crypto.randomUUID();
+  await call(api, 'POST', '/api/workouts', { id: workoutId, title: 'Bench workout' }, cookie);
+  for (const exerciseId of exerciseIds) {
+    const id = crypto.randomUUID();
+    await call(api, 'POST', `/api/workouts/${workoutId}/exercises`, { id, exerciseId }, cookie);
+    for (let s = 0; s < 5; s++) {
+      const set = { id: crypto.randomUUID(), weight: 60 + s * 2.5, reps: 8 };
+      await call(api, 'POST', `/api/workout-exercises/${id}/sets`, set, cookie);
+    }
+  }
+  await call(api, 'POST', `/api/workouts/${workoutId}/end`, {}, cookie);
+  const logWorkoutId = crypto.randomUUID();
+  await call(api, 'POST', '/api/workouts', { id: logWorkoutId, title: 'Bench logging' }, cookie);
+  const logInto = crypto.randomUUID();
+  await call(
+    api,
+    'POST',
+    `/api/workouts/${logWorkoutId}/exercises`,
+    { id: logInto, exerciseId: exerciseIds[0] },
+    cookie,
+  );
+  return { cookie, workoutId, logInto };
+}
+
+export const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });
+
+/** autocannon options for a call: POST logs a new set each request, GET reads. */
+export function loadOptions(url, method, headers, extra = {}) {
+  return method === 'POST'
+    ? { url, method, headers, requests: [{ method, setupRequest: (req) => ({ ...req, body: setBody() }), ...extra }] }
+    : { url, method, headers, ...(extra.onResponse ? { requests: [{ method, ...extra }] } : {}) };
+}
+
+export const PHASES = ['session', 'sql', 'validate', 'app', 'total'];
+
+/**
+ * Mean milliseconds a request spent in each phase, from the Server-Timing header of an API process started with
+ * SERVER_TIMING=true, under `connections` connections for `seconds` (apps/api/src/observability/server-timing.ts).
+ */
+export function phaseProfile({ url, method, headers, connections, seconds }) {
+  const sums = Object.fromEntries(PHASES.map((p) => [p, 0]));
+  let count = 0;
+  const onResponse = (_status, _body, _context, responseHeaders) => {
+    const value = responseHeaders?.['server-timing'] ?? responseHeaders?.['Server-Timing'];
+    if (!value) return;
+    for (const part of value.split(',')) {
+      const [name, dur] = part.trim().split(';dur=');
+      if (name in sums) sums[name] += Number(dur);
+    }
+    count += 1;
+  };
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...loadOptions(url, method, headers, { onResponse }) }, (err) =>
+      err ? reject(err) : resolve({ count, ms: Object.fromEntries(PHASES.map((p) => [p, sums[p] / (count || 1)])) }),
+    );
+  });
+}
+
+/** One line a call: mean ms and share of the total of each phase. */
+export function printPhases(rows) {
+  console.log(
+    '\nwhere the time goes (Server-Timing of an API process with SERVER_TIMING=true, the same load; mean ms a request,',
+  );
+  console.log(
+    'share of the time in the process; sql: from the call until the rows are read, waiting for a pooled connection',
+  );
+  console.log('included; session: the session check with its statement; app: routing, middleware, building the JSON)');
+  console.log('call'.padEnd(28), ...PHASES.map((p) => p.padStart(15)), 'requests'.padStart(9));
+  for (const { title, profile } of rows) {
+    const total = profile.ms.total || 1;
+    const cell = (p) =>
+      p === 'total'
+        ? profile.ms[p].toFixed(2)
+        : `${profile.ms[p].toFixed(2)} ${Math.round((profile.ms[p] / total) * 100)}%`;
+    console.log(title.padEnd(28), ...PHASES.map((p) => cell(p).padStart(15)), String(profile.count).padStart(9));
+  }
+}
