@@ -99,19 +99,20 @@ export function phaseProfile({ url, method, headers, connections, seconds }) {
 /** One line a call: mean ms and share of the total of each phase. */
 export function printPhases(rows) {
   console.log(
-    '\nwhere the time goes (Server-Timing of an API process with SERVER_TIMING=true, the same load; mean ms a request,',
+    '\nwhere the time goes (Server-Timing of an API process with SERVER_TIMING=true, at 1 connection and under the load;',
   );
   console.log(
-    'share of the time in the process; sql: from the call until the rows are read, waiting for a pooled connection',
+    'mean ms a request, share of the time in the process; sql: from the call until the rows are read, waiting for a',
   );
-  console.log('included; session: the session check with its statement; app: routing, middleware, building the JSON)');
-  console.log('call'.padEnd(28), ...PHASES.map((p) => p.padStart(15)), 'requests'.padStart(9));
+  console.log('pooled connection included; session: the session check with its statement; app: routing, middleware,');
+  console.log('building and serialising the answer)');
+  console.log('call'.padEnd(32), ...PHASES.map((p) => p.padStart(15)), 'requests'.padStart(9));
   for (const { title, profile } of rows) {
     const total = profile.ms.total || 1;
     const cell = (p) =>
       p === 'total'
         ? profile.ms[p].toFixed(2)
         : `${profile.ms[p].toFixed(2)} ${Math.round((profile.ms[p] / total) * 100)}%`;
-    console.log(title.padEnd(28), ...PHASES.map((p) => cell(p).padStart(15)), String(profile.count).padStart(9));
+    console.log(title.padEnd(32), ...PHASES.map((p) => cell(p).padStart(15)), String(profile.count).padStart(9));
   }
 }

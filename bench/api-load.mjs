@@ -279,9 +279,13 @@ try {
     ['log set (ours)', `${timedBase}/api/workout-exercises/${logInto}/sets`, 'POST'],
     ['workout detail (ours)', `${timedBase}/api/workouts/${workoutId}`, 'GET'],
   ]) {
-    const options = { url, method, headers: timedHeaders, connections: CONNECTIONS };
-    await phaseProfile({ ...options, seconds: Math.min(WARMUP_SECONDS, 2) });
-    profiles.push({ title, profile: await phaseProfile({ ...options, seconds: PHASE_SECONDS }) });
+    const options = { url, method, headers: timedHeaders };
+    await phaseProfile({ ...options, connections: CONNECTIONS, seconds: Math.min(WARMUP_SECONDS, 2) });
+    // One connection: what a request costs by itself; then the load's connections: what waiting adds.
+    for (const connections of [1, CONNECTIONS]) {
+      const profile = await phaseProfile({ ...options, connections, seconds: PHASE_SECONDS });
+      profiles.push({ title: `${title}, ${connections} conn.`, profile });
+    }
   }
   timed.kill('SIGTERM');
 
