@@ -1,5 +1,6 @@
-// The parts of bench/api-load.mjs that set up a member and read where a request's time goes.
+// The parts of bench/api-load.mjs that set up a member, read where a request's time goes and the CPU each side used.
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 
 export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
@@ -115,4 +116,46 @@ export function printPhases(rows) {
         : `${profile.ms[p].toFixed(2)} ${Math.round((profile.ms[p] / total) * 100)}%`;
     console.log(title.padEnd(32), ...PHASES.map((p) => cell(p).padStart(15)), String(profile.count).padStart(9));
   }
+}
+
+// CPU time of the processes under test (Linux /proc; null elsewhere): shows which side a run is limited by.
+const TICKS_PER_SECOND = 100;
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** The postmaster, its finished children (reaped into its cutime/cstime) and its live ones: never goes down. */
+function postgresCpuSeconds(clusterPid) {
+  if (!clusterPid) return null;
+  const fieldsOf = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  let ticks;
+  try {
+    const own = fieldsOf(clusterPid);
+    ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  } catch {
+    return null;
+  }
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fieldsOf(entry);
+      if (Number(fields[1]) === clusterPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+export function cpuNow(serverPid, clusterPid) {
+  return { at: performance.now(), server: cpuSeconds(serverPid), postgres: postgresCpuSeconds(clusterPid) };
+}
+/** Percent of one core each side used between two readings. */
+export function cpuUse(start, end) {
+  const seconds = (end.at - start.at) / 1000;
+  const percent = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100));
+  return { server: percent(start.server, end.server), postgres: percent(start.postgres, end.postgres) };
 }

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadOptions, phaseProfile, prepareMember, printPhases, waitFor } from './api-load-support.mjs';
+import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases, waitFor } from './api-load-support.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -100,48 +100,6 @@ async function statementsPerRequest(options) {
   return ((await statementCount()) - before - 1) / count;
 }
 
-// CPU time of the processes under test (Linux /proc; null elsewhere): shows which side a run is limited by.
-const TICKS_PER_SECOND = 100;
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-/** The postmaster, its finished children (reaped into its cutime/cstime) and its live ones: never goes down. */
-function postgresCpuSeconds() {
-  if (!cluster) return null;
-  const fieldsOf = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  let ticks;
-  try {
-    const own = fieldsOf(cluster.pid);
-    ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-  } catch {
-    return null;
-  }
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fieldsOf(entry);
-      if (Number(fields[1]) === cluster.pid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-function cpuNow(serverPid) {
-  return { at: performance.now(), server: cpuSeconds(serverPid), postgres: postgresCpuSeconds() };
-}
-/** Percent of one core each side used between two readings. */
-function cpuUse(start, end) {
-  const seconds = (end.at - start.at) / 1000;
-  const percent = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100));
-  return { server: percent(start.server, end.server), postgres: percent(start.postgres, end.postgres) };
-}
-
 function load(options, duration, onResponse) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration, ...options }, (err, res) =>
@@ -156,9 +114,9 @@ async function run(title, options, serverPid, countStatements = true) {
   // Unmeasured first: both sides start warm (the API process has only served the setup; V8 and the pool warm up).
   if (WARMUP_SECONDS > 0) await load(options, WARMUP_SECONDS);
   const latencies = [];
-  const cpuStart = cpuNow(serverPid);
+  const cpuStart = cpuNow(serverPid, cluster?.pid);
   const result = await load(options, SECONDS, (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const cpu = cpuUse(cpuStart, cpuNow(serverPid));
+  const cpu = cpuUse(cpuStart, cpuNow(serverPid, cluster?.pid));
   return {
     title,
     result,
@@ -252,7 +210,9 @@ try {
     calls.splice(1, 0, ['log set (ours, logs+metrics)', observedSets, 'POST', observed.pid]);
   }
   for (const [title, url, method, pid] of calls) {
-    results.push(await run(title, loadOptions(url, method, headers), pid));
+    // Each API process trusts its own origin only (issue 25's Origin check refuses a write from another one).
+    const origin = new URL(url).origin;
+    results.push(await run(title, loadOptions(url, method, { ...headers, origin }), pid));
   }
   baseline.kill('SIGTERM');
   await stats.end();
