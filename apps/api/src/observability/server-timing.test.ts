@@ -1,27 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type Runtime } from '../bootstrap';
-import { parseConfig } from '../config/env';
-import { call, getRuntime, randomIp, signUp, uniqueEmail, WEB_DIST } from '../../test/harness';
+import type { Runtime } from '../bootstrap';
+import { call, randomIp, secondRuntime, signUp, uniqueEmail } from '../../test/harness';
 
 let timed: Runtime;
 
 /** A second app on the suite's database with SERVER_TIMING=true, as `npm run bench:api` starts one. */
 beforeAll(async () => {
-  const { database } = await getRuntime();
-  const config = parseConfig({
-    NODE_ENV: 'development',
-    PORT: '3000',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-timing-')),
-    BETTER_AUTH_SECRET: 'server-timing-secret-server-timing-secret-0123',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    SERVER_TIMING: 'true',
-    WEB_DIST,
-  });
-  timed = await bootstrap(config, { database });
+  timed = await secondRuntime({ LOG_LEVEL: 'silent', SERVER_TIMING: 'true' });
 });
 
 const phasesOf = (header: string | null) =>
