@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 // Load benchmark of the API against PostgreSQL, beside a bare node:http + pg baseline doing the same insert and the
-// same read, in the same run. Prints req/s, p50, p95, p99, SQL statements a request and the ratio ours / baseline.
-// Bounded in time; loopback only. Goals (issue 10; printed, never asserted): log-set at 50 connections >= 80% of the
-// baseline's req/s with p99 < 50 ms; the workout detail (8 exercises x 5 sets) read in one statement.
+// same read, in the same run. Prints req/s, p50, p95, p99, SQL statements a request and the ratio ours / baseline;
+// the same two calls on PGlite (an API process of its own on an embedded database), and where a request's time goes
+// (session check, SQL, validation, the rest) from the Server-Timing header of a third API process started with
+// SERVER_TIMING=true (the measured processes run without it).
+// Bounded in time; loopback only. Goals (issues 10 and 15; printed, never asserted): log-set at 50 connections >= 80%
+// of the baseline's req/s with p99 < 50 ms; the workout detail (8 exercises x 5 sets) read in one statement, at >= 80%
+// of the baseline's req/s with p99 < 50 ms.
 //   npm run bench:api            (BENCH_SECONDS=10 after BENCH_WARMUP_SECONDS=3 unmeasured, BENCH_CONNECTIONS=50,
 //                                 BENCH_DATABASE_URL to use a server of yours;
 //                                 BENCH_API_PORT, BENCH_BASELINE_PORT, BENCH_PG_PORT to move off 3191, 3192, 55433;
 //                                 BENCH_OBSERVED_PORT (3190): a second API process with request logs (LOG_FORMAT=json
-//                                 to a file) and metrics on, for the overhead of issue 28; BENCH_OBSERVED=0 skips it)
+//                                 to a file) and metrics on, for the overhead of issue 28; BENCH_OBSERVED=0 skips it;
+//                                 BENCH_TIMED_PORT (3189): the API with SERVER_TIMING=true, profiled for
+//                                 BENCH_PHASE_SECONDS=5 a call; BENCH_PGLITE_PORT (3188): the API on PGlite,
+//                                 BENCH_PGLITE=0 skips it)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases, waitFor } from './api-load-support.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +34,10 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const OBSERVED = process.env.BENCH_OBSERVED !== '0';
 const OBSERVED_PORT = Number(process.env.BENCH_OBSERVED_PORT ?? 3190);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+const TIMED_PORT = Number(process.env.BENCH_TIMED_PORT ?? 3189);
+const PGLITE = process.env.BENCH_PGLITE !== '0';
+const PGLITE_PORT = Number(process.env.BENCH_PGLITE_PORT ?? 3188);
+const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
 
 const cluster = process.env.BENCH_DATABASE_URL
   ? null
@@ -34,37 +45,21 @@ const cluster = process.env.BENCH_DATABASE_URL
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
 let server;
 let observed;
+let timed;
+let pglite;
 let baseline;
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-bench-pglite-'));
 const cleanup = () => {
   server?.kill('SIGTERM');
   observed?.kill('SIGTERM');
+  timed?.kill('SIGTERM');
+  pglite?.kill('SIGTERM');
   baseline?.kill('SIGTERM');
   cluster?.stop();
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function json(method, url, body, cookie) {
-  const response = await fetch(`${API}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: API, ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return { body: await response.json(), response };
-}
 
 // SQL statements run, from pg_stat_statements (the cluster this script starts loads it; a server of yours may not).
 const stats = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -105,48 +100,6 @@ async function statementsPerRequest(options) {
   return ((await statementCount()) - before - 1) / count;
 }
 
-// CPU time of the processes under test (Linux /proc; null elsewhere): shows which side a run is limited by.
-const TICKS_PER_SECOND = 100;
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-/** The postmaster, its finished children (reaped into its cutime/cstime) and its live ones: never goes down. */
-function postgresCpuSeconds() {
-  if (!cluster) return null;
-  const fieldsOf = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  let ticks;
-  try {
-    const own = fieldsOf(cluster.pid);
-    ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-  } catch {
-    return null;
-  }
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fieldsOf(entry);
-      if (Number(fields[1]) === cluster.pid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
-}
-function cpuNow(serverPid) {
-  return { at: performance.now(), server: cpuSeconds(serverPid), postgres: postgresCpuSeconds() };
-}
-/** Percent of one core each side used between two readings. */
-function cpuUse(start, end) {
-  const seconds = (end.at - start.at) / 1000;
-  const percent = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100));
-  return { server: percent(start.server, end.server), postgres: percent(start.postgres, end.postgres) };
-}
-
 function load(options, duration, onResponse) {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration, ...options }, (err, res) =>
@@ -156,19 +109,20 @@ function load(options, duration, onResponse) {
   });
 }
 
-async function run(title, options, serverPid) {
+/** One call under load; `countStatements` false for the PGlite process (its SQL is not PostgreSQL's). */
+async function run(title, options, serverPid, countStatements = true) {
   // Unmeasured first: both sides start warm (the API process has only served the setup; V8 and the pool warm up).
   if (WARMUP_SECONDS > 0) await load(options, WARMUP_SECONDS);
   const latencies = [];
-  const cpuStart = cpuNow(serverPid);
+  const cpuStart = cpuNow(serverPid, cluster?.pid);
   const result = await load(options, SECONDS, (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const cpu = cpuUse(cpuStart, cpuNow(serverPid));
+  const cpu = cpuUse(cpuStart, cpuNow(serverPid, cluster?.pid));
   return {
     title,
     result,
     cpu,
     latencies: latencies.sort((a, b) => a - b),
-    statements: await statementsPerRequest(options),
+    statements: countStatements ? await statementsPerRequest(options) : null,
   };
 }
 
@@ -185,19 +139,22 @@ const summary = ({ result, latencies, statements, cpu }) => ({
 });
 
 function startApi(port, env, stdout) {
+  const processEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT: 'relaxed',
+    // Shared by the API processes on PostgreSQL: the same auth secret, so one session cookie works on each.
+    DATA_DIR: path.join(root, 'bench', 'results', 'data'),
+    ...env,
+  };
+  // The PGlite process: no DATABASE_URL at all.
+  if (processEnv.DATABASE_URL === undefined) delete processEnv.DATABASE_URL;
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT: 'relaxed',
-      // Shared by both API processes: the same auth secret, so one session cookie works on either.
-      DATA_DIR: path.join(root, 'bench', 'results', 'data'),
-      ...env,
-    },
+    env: processEnv,
     stdio: ['ignore', stdout, 'inherit'],
   });
 }
@@ -213,41 +170,15 @@ try {
     observed = startApi(OBSERVED_PORT, { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN }, out);
     await waitFor(`http://127.0.0.1:${OBSERVED_PORT}/api/health`);
   }
+  timed = startApi(TIMED_PORT, { SERVER_TIMING: 'true' }, 'ignore');
+  await waitFor(`http://127.0.0.1:${TIMED_PORT}/api/health`);
+  if (PGLITE) {
+    pglite = startApi(PGLITE_PORT, { DATABASE_URL: undefined, DATA_DIR: pgliteDir }, 'ignore');
+    await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`);
+  }
 
   // A member with a workout of 8 exercises x 5 sets (the detail read) and one exercise to log into.
-  const signUp = await json('POST', '/api/auth/sign-up/email', {
-    email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    password: 'bench-password-1',
-  });
-  const cookie = signUp.response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const exercises = (await json('GET', '/api/exercises?limit=8', undefined, cookie)).body;
-  const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
-  const workoutId = crypto.randomUUID();
-  await json('POST', '/api/workouts', { id: workoutId, title: 'Bench workout' }, cookie);
-  const workoutExerciseIds = [];
-  for (const exerciseId of exerciseIds) {
-    const id = crypto.randomUUID();
-    await json('POST', `/api/workouts/${workoutId}/exercises`, { id, exerciseId }, cookie);
-    workoutExerciseIds.push(id);
-    for (let s = 0; s < 5; s++) {
-      await json(
-        'POST',
-        `/api/workout-exercises/${id}/sets`,
-        { id: crypto.randomUUID(), weight: 60 + s * 2.5, reps: 8 },
-        cookie,
-      );
-    }
-  }
-  // Sets are logged into a workout of their own, so the detail read stays 8 x 5 however many sets the load adds.
-  await json('POST', `/api/workouts/${workoutId}/end`, {}, cookie);
-  const logWorkoutId = crypto.randomUUID();
-  await json('POST', '/api/workouts', { id: logWorkoutId, title: 'Bench logging' }, cookie);
-  const logInto = crypto.randomUUID();
-  await json('POST', `/api/workouts/${logWorkoutId}/exercises`, { id: logInto, exerciseId: exerciseIds[0] }, cookie);
-  const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });
+  const { cookie, workoutId, logInto } = await prepareMember(API);
 
   // The baseline (bench/baseline-server.mjs): the same insert and the same read with bare node:http and pg, in a
   // process of its own like the API's, so neither shares an event loop with the load generator.
@@ -279,14 +210,44 @@ try {
     calls.splice(1, 0, ['log set (ours, logs+metrics)', observedSets, 'POST', observed.pid]);
   }
   for (const [title, url, method, pid] of calls) {
-    const options =
-      method === 'POST'
-        ? { url, method, headers, requests: [{ method, setupRequest: (req) => ({ ...req, body: setBody() }) }] }
-        : { url, method, headers };
-    results.push(await run(title, options, pid));
+    // Each API process trusts its own origin only (issue 25's Origin check refuses a write from another one).
+    const origin = new URL(url).origin;
+    results.push(await run(title, loadOptions(url, method, { ...headers, origin }), pid));
   }
   baseline.kill('SIGTERM');
   await stats.end();
+
+  // The same two calls on PGlite: its own member, the embedded database in the API process.
+  if (pglite) {
+    const base = `http://127.0.0.1:${PGLITE_PORT}`;
+    const member = await prepareMember(base);
+    const pgliteHeaders = { 'content-type': 'application/json', origin: base, cookie: member.cookie };
+    for (const [title, url, method] of [
+      ['log set (ours, PGlite)', `${base}/api/workout-exercises/${member.logInto}/sets`, 'POST'],
+      ['workout detail (ours, PGlite)', `${base}/api/workouts/${member.workoutId}`, 'GET'],
+    ]) {
+      results.push(await run(title, loadOptions(url, method, pgliteHeaders), pglite.pid, false));
+    }
+    pglite.kill('SIGTERM');
+  }
+
+  // Where the time goes, on the process with SERVER_TIMING=true (same database, same member, same load).
+  const timedBase = `http://127.0.0.1:${TIMED_PORT}`;
+  const timedHeaders = { ...headers, origin: timedBase };
+  const profiles = [];
+  for (const [title, url, method] of [
+    ['log set (ours)', `${timedBase}/api/workout-exercises/${logInto}/sets`, 'POST'],
+    ['workout detail (ours)', `${timedBase}/api/workouts/${workoutId}`, 'GET'],
+  ]) {
+    const options = { url, method, headers: timedHeaders };
+    await phaseProfile({ ...options, connections: CONNECTIONS, seconds: Math.min(WARMUP_SECONDS, 2) });
+    // One connection: what a request costs by itself; then the load's connections: what waiting adds.
+    for (const connections of [1, CONNECTIONS]) {
+      const profile = await phaseProfile({ ...options, connections, seconds: PHASE_SECONDS });
+      profiles.push({ title: `${title}, ${connections} conn.`, profile });
+    }
+  }
+  timed.kill('SIGTERM');
 
   console.log(
     `\nAPI load, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s unmeasured, PostgreSQL ` +
@@ -294,7 +255,7 @@ try {
   );
   console.log(
     'server CPU: the API or baseline process, PG CPU: all PostgreSQL processes, in % of one core over the measured ' +
-      `seconds (${os.cpus().length} cores, shared with the load generator)`,
+      `seconds (${os.cpus().length} cores, shared with the load generator); CPU ms/req: both together a request`,
   );
   console.log(
     'call'.padEnd(28),
@@ -306,10 +267,14 @@ try {
     'SQL/req'.padStart(8),
     'server CPU'.padStart(11),
     'PG CPU'.padStart(7),
+    'CPU ms/req'.padStart(11),
   );
   const rows = results.map((r) => ({ title: r.title, ...summary(r) }));
   const perRequest = (r) => (r.statements === null ? 'n/a' : r.statements.toFixed(1));
   const cpuText = (percent) => (percent === null ? 'n/a' : `${percent}%`);
+  // Both sides' CPU a request (server and PostgreSQL): moves less with the machine's load than req/s.
+  const cpuPerRequestText = (r) =>
+    r.cpu.server === null ? 'n/a' : (((r.cpu.server + (r.cpu.postgres ?? 0)) * 10) / r.rps).toFixed(2);
   for (const r of rows) {
     console.log(
       r.title.padEnd(28),
@@ -321,6 +286,7 @@ try {
       perRequest(r).padStart(8),
       cpuText(r.cpu.server).padStart(11),
       cpuText(r.cpu.postgres).padStart(7),
+      cpuPerRequestText(r).padStart(11),
     );
   }
   const byTitle = new Map(rows.map((r) => [r.title, r]));
@@ -332,15 +298,28 @@ try {
   ].map((title) => byTitle.get(title));
   const logSetRatio = logSet.rps / logSetBase.rps;
   const verdict = (met) => (met ? 'met' : 'not met');
-  console.log(
-    `\nratio ours / baseline: log set ${logSetRatio.toFixed(2)}, workout detail ${(detail.rps / detailBase.rps).toFixed(2)}`,
-  );
-  console.log('goals (issue 10; printed, never asserted):');
+  const detailRatio = detail.rps / detailBase.rps;
+  console.log(`\nratio ours / baseline: log set ${logSetRatio.toFixed(2)}, workout detail ${detailRatio.toFixed(2)}`);
+  const pgliteLogSet = byTitle.get('log set (ours, PGlite)');
+  const pgliteDetail = byTitle.get('workout detail (ours, PGlite)');
+  if (pgliteLogSet && pgliteDetail) {
+    console.log(
+      `ratio ours on PGlite / baseline on PostgreSQL: log set ${(pgliteLogSet.rps / logSetBase.rps).toFixed(2)}, ` +
+        `workout detail ${(pgliteDetail.rps / detailBase.rps).toFixed(2)} (reported, not a goal)`,
+    );
+  }
+  console.log('goals (issues 10 and 15; printed, never asserted):');
   console.log(
     `  log set req/s, ours / baseline   ${logSetRatio.toFixed(2).padStart(8)}   goal >= 0.80   ${verdict(logSetRatio >= 0.8)}`,
   );
   console.log(
     `  log set p99, ours                ${`${logSet.p99} ms`.padStart(8)}   goal < 50 ms   ${verdict(logSet.p99 < 50)}`,
+  );
+  console.log(
+    `  detail req/s, ours / baseline    ${detailRatio.toFixed(2).padStart(8)}   goal >= 0.80   ${verdict(detailRatio >= 0.8)}`,
+  );
+  console.log(
+    `  detail p99, ours                 ${`${detail.p99} ms`.padStart(8)}   goal < 50 ms   ${verdict(detail.p99 < 50)}`,
   );
   // Both sides look the session up, then read the workout: a statement more than the baseline is a second round trip.
   const detailVerdict =
@@ -375,6 +354,7 @@ try {
         `p99 ${observedRow.p99} vs ${logSet.p99} ms (${logged} request lines logged, ${counted} requests counted)`,
     );
   }
+  printPhases(profiles);
 } finally {
   cleanup();
 }

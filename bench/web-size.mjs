@@ -65,14 +65,20 @@ try {
     data: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' },
   });
 
-  // A real workout when the workouts API exists; the start page otherwise.
-  let workoutPath = '/app/workouts';
-  const started = await member.request.post(`${BASE}/api/workouts`, { data: { id: crypto.randomUUID() } });
-  if (started.ok()) {
+  // A real workout: the demo member's running one, else a new one. Writes carry the page's Origin (issue 25); without
+  // it the start was refused and this measured the workouts list instead of the workout page, quietly.
+  const active = await (await member.request.get(`${BASE}/api/workouts/active`)).json();
+  let id = active?.workout?.id;
+  if (!id) {
+    const started = await member.request.post(`${BASE}/api/workouts`, {
+      data: { id: crypto.randomUUID() },
+      headers: { origin: BASE },
+    });
+    if (!started.ok()) throw new Error(`starting a workout failed: ${started.status()} ${await started.text()}`);
     const body = await started.json();
-    const id = body.id ?? body.workoutId ?? body.workout?.id;
-    if (id) workoutPath = `/app/workouts/${id}`;
+    id = body.id ?? body.workoutId ?? body.workout?.id;
   }
+  const workoutPath = `/app/workouts/${id}`;
 
   const rows = [];
   for (const [label, context, pagePath] of [

@@ -8,6 +8,7 @@ import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin';
 import { createObservability } from './observability/observability';
+import { beginStatement } from './observability/server-timing';
 import type { AppDeps } from './core/deps';
 
 export interface Runtime extends AppDeps {
@@ -29,6 +30,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     options.database ??
     (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
   database.observer.onQuery = obs.metrics?.observeQuery;
+  if (config.SERVER_TIMING && config.NODE_ENV !== 'production') database.observer.beginStatement = beginStatement;
   database.observer.onIdleError = (err) => obs.logger.warn({ err }, 'A database connection closed; it is replaced');
   const migration = await migrate(database);
   const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);

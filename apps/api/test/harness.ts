@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { bootstrap, type Runtime } from '../src/bootstrap';
+import { bootstrap, type BootstrapOptions, type Runtime } from '../src/bootstrap';
 import { parseConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 
@@ -24,19 +24,43 @@ export function getRuntime(): Promise<Runtime> {
     const url = process.env.TEST_DATABASE_URL;
     const database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({ dataDir: null });
     if (url) await database.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    const config = parseConfig({
+    const config = configOf({
       NODE_ENV: 'test',
-      PORT: '3000',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-data-')),
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       TRUST_PROXY: 'true',
-      SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
-      WEB_DIST,
     });
     return bootstrap(config, { database });
   })();
   return runtimePromise;
+}
+
+/**
+ * A second app on the suite's database, started with other settings (logs, metrics, Server-Timing...): `settings`
+ * are environment values over a development config of its own (its own data folder and auth secret).
+ */
+export async function secondRuntime(
+  settings: Record<string, string>,
+  options: Omit<BootstrapOptions, 'database'> = {},
+): Promise<Runtime> {
+  const { database } = await getRuntime();
+  const config = configOf({
+    NODE_ENV: 'development',
+    BETTER_AUTH_SECRET: 'second-runtime-secret-second-runtime-secret-01',
+    ...settings,
+  });
+  return bootstrap(config, { ...options, database });
+}
+
+/** A config on port 3000 with a data folder of its own, no demo data and the stub web build. */
+function configOf(settings: Record<string, string>) {
+  return parseConfig({
+    PORT: '3000',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-data-')),
+    SEED_DEMO: 'false',
+    WEB_DIST,
+    ...settings,
+  });
 }
 
 /** A fresh address per caller, so better-auth's per-IP limits never leak between tests. */

@@ -2,13 +2,14 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/errors';
 import type { AppDeps, AppEnv } from '../core/deps';
 import { hasRole } from './access.repository';
+import { timeSession } from '../observability/server-timing';
 import { sessionReader } from './session-reader';
 
 /** 401 unless the request carries a valid session; puts the user on the context. */
 export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
   const readSession = sessionReader(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await readSession(c);
+    const found = await timeSession(() => readSession(c));
     if (!found) throw new AppError('unauthenticated', 'Not authenticated');
     c.set('user', found.user);
     c.set('sessionId', found.sessionId);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { preparedRows } from '../core/db';
+import { preparedStatement } from '../core/db';
 import type { AppDeps, SessionUser } from '../core/deps';
 
 export interface ReadSession {
@@ -28,11 +28,7 @@ export function sessionReader(deps: Pick<AppDeps, 'auth' | 'database'>): Reader 
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
     const token = verifiedToken(getCookie(c, cookieName), secret);
     if (!token) return null;
-    const [row] = await preparedRows<SessionRow>(
-      deps.database.db,
-      sql`SELECT s.id, s.expires_at, u.id AS user_id, u.email, u.name
-          FROM session s JOIN "user" u ON u.id = s.user_id WHERE s.token = ${token}`,
-    );
+    const [row] = await sessionStatement(deps.database.db, '', { token });
     if (!row) return null;
     const expiresAt = new Date(row.expires_at).getTime();
     const now = Date.now();
@@ -49,6 +45,11 @@ export function sessionReader(deps: Pick<AppDeps, 'auth' | 'database'>): Reader 
 }
 
 const readers = new WeakMap<AppDeps['auth'], Reader>();
+
+const sessionStatement = preparedStatement<SessionRow, { token: string }>(
+  () => sql`SELECT s.id, s.expires_at, u.id AS user_id, u.email, u.name
+            FROM session s JOIN "user" u ON u.id = s.user_id WHERE s.token = ${sql.placeholder('token')}`,
+);
 
 interface Settings {
   cookieName: string;

@@ -39,6 +39,14 @@ const Env = z.object({
   /** When set, GET /metrics answers Prometheus metrics to `Authorization: Bearer <token>`; 404 otherwise. */
   METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   /**
+   * A Server-Timing header on every answer: where its time went (session check, SQL, validation, the rest), for
+   * `npm run bench:api`. Never in production: it tells any caller how long the database took.
+   */
+  SERVER_TIMING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Seconds a stopping process keeps answering (every answer closes its connection, /api/ready is 503) before it stops
    * taking connections: long enough for a proxy that checks /api/ready to take it out first.
    */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { detailCodeOf, type CodedErrorDetail } from '@lifeorbit/contracts';
 import type { z } from 'zod';
+import { timeValidation } from '../observability/server-timing';
 import { AppError } from './errors';
 
 export function detailsFromZod(error: z.ZodError): CodedErrorDetail[] {
@@ -18,7 +19,7 @@ export function validationError(details: CodedErrorDetail[]): AppError {
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   // The issues carry their input, so that a missing field reads as `required` rather than `invalid_type`.
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = timeValidation(() => schema.safeParse(value, { reportInput: true }));
   if (!result.success) throw validationError(detailsFromZod(result.error));
   return result.data;
 }

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { timedPgClient, timedPglite, type DatabaseObserver } from './query-timing';
+import { observePoolStatements, timedPgClient, timedPglite, type DatabaseObserver } from './query-timing';
 import * as schema from './schema';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,6 +75,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   });
   // An idle connection dies when the server restarts: the pool replaces it, and the process must not die with it.
   pool.on('error', (err) => observer.onIdleError?.(err));
+  observePoolStatements(pool, observer);
   // Fail at start, with the server's own words, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -5,6 +5,11 @@ import pg from 'pg';
 export interface DatabaseObserver {
   onQuery?: (seconds: number, failed: boolean) => void;
   onIdleError?: (err: Error) => void;
+  /**
+   * Called in the caller's async context where a statement is sent (the pool's own calls to its connections are not:
+   * they run in whichever context released a connection); what it answers is called once the statement is done.
+   */
+  beginStatement?: () => (() => void) | undefined;
 }
 
 type Callback = (err: Error | null, result: unknown) => void;
@@ -25,11 +30,19 @@ export function timedPgClient(observer: DatabaseObserver): typeof pg.Client {
           (last as Callback)(err, result);
         };
       }
+      // A promise-style call comes from our code (a transaction's statements); the pool calls with a callback.
+      const end = typeof last === 'function' ? undefined : observer.beginStatement?.();
       const result = (super.query as (...a: unknown[]) => unknown)(...args);
       if (typeof last !== 'function' && result instanceof Promise) {
         result.then(
-          () => done(false),
-          () => done(true),
+          () => {
+            done(false);
+            end?.();
+          },
+          () => {
+            done(true);
+            end?.();
+          },
         );
       }
       return result as never;
@@ -37,17 +50,34 @@ export function timedPgClient(observer: DatabaseObserver): typeof pg.Client {
   };
 }
 
+/**
+ * Tells the observer of each statement sent through the pool itself (`pool.query`, as Drizzle does outside
+ * transactions), from the call: the time includes waiting for a free connection.
+ */
+export function observePoolStatements(pool: pg.Pool, observer: DatabaseObserver): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const end = observer.beginStatement?.();
+    const result = query(...args);
+    if (end && result instanceof Promise) result.then(end, end);
+    return result;
+  }) as typeof pool.query;
+}
+
 /** Times the queries Drizzle runs on PGlite: its own calls and those inside a transaction. */
 export function timedPglite(client: PGlite, observer: DatabaseObserver): PGlite {
   const timed = <T>(run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
+    const end = observer.beginStatement?.();
     return run().then(
       (value) => {
         observer.onQuery?.((performance.now() - started) / 1000, false);
+        end?.();
         return value;
       },
       (err: unknown) => {
         observer.onQuery?.((performance.now() - started) / 1000, true);
+        end?.();
         throw err;
       },
     );

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, type Runtime } from '../bootstrap';
+import type { Runtime } from '../bootstrap';
 import { handleError } from '../http/error-handler';
 import { createLogger } from './logger';
 import { requestObserver } from './request-observer';
-import { parseConfig } from '../config/env';
 import { anyCatalogueExerciseId } from '../../test/member-fixtures';
-import { call, getRuntime, randomIp, uniqueEmail, WEB_DIST } from '../../test/harness';
+import { call, randomIp, secondRuntime, uniqueEmail } from '../../test/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const lines: string[] = [];
@@ -18,20 +14,10 @@ let runtime: Runtime;
 
 /** A second app on the suite's database, as production runs it: JSON logs (captured here) and metrics on. */
 beforeAll(async () => {
-  const { database } = await getRuntime();
-  const config = parseConfig({
-    NODE_ENV: 'development',
-    PORT: '3000',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-obs-')),
-    BETTER_AUTH_SECRET: 'observability-secret-observability-secret-0123',
-    TRUST_PROXY: 'true',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-    METRICS_TOKEN: TOKEN,
-    WEB_DIST,
-  });
-  runtime = await bootstrap(config, { database, logDestination: { write: (line: string) => lines.push(line) } });
+  runtime = await secondRuntime(
+    { TRUST_PROXY: 'true', LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_TOKEN: TOKEN },
+    { logDestination: { write: (line: string) => lines.push(line) } },
+  );
 });
 
 async function send(method: string, url: string, init: { cookie?: string; body?: unknown; headers?: object } = {}) {

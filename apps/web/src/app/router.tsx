@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { preloadNamespaces } from '@/lib/i18n';
 import { RequireAuth } from './layouts/require-auth';
 import { PAGE_ROUTES } from './route-manifest';
 import { NotFoundPage } from './routes/errors/not-found-page';
@@ -9,10 +10,15 @@ import { UpcomingPage } from './routes/upcoming/upcoming-page';
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** Each page is its own chunk, fetched on the first visit; a route without a page shows what its area will be. */
-function routeObjectOf({ key, path, page }: PageRoute): RouteObject {
-  return page
-    ? { path, lazy: async () => ({ Component: await page() }) }
-    : { path, element: <UpcomingPage routeKey={key} /> };
+function routeObjectOf({ key, path, page, namespaces }: PageRoute): RouteObject {
+  if (!page) return { path, element: <UpcomingPage routeKey={key} /> };
+  return {
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([page(), namespaces ? preloadNamespaces(namespaces) : undefined]);
+      return { Component };
+    },
+  };
 }
 
 const routesIn = (shell: PageRoute['shell']) => PAGE_ROUTES.filter((route) => route.shell === shell).map(routeObjectOf);
@@ -33,7 +39,11 @@ export const routes: RouteObject[] = [
           ...routesIn('bare-signed-in'),
           {
             // The shells are their own chunks: the landing and the sign-in page never download the menus.
-            lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+            lazy: async () => {
+              // The shell's texts and RequireAuth's, beside its code.
+              const [module] = await Promise.all([import('./layouts/app-shell'), preloadNamespaces(['shell', 'auth'])]);
+              return { Component: module.AppShell };
+            },
             children: [{ path: '/fitness', element: <Navigate to="/dashboard" replace /> }, ...routesIn('app')],
           },
           {

@@ -7,8 +7,18 @@ import { clsx, type ClassValue } from 'clsx';
  * cn.test.ts checks it against tailwind-merge on every class found in the source.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classes = clsx(inputs);
+  // A page draws the same few class lists hundreds of times (every set row of the workout page): merge each once.
+  let merged = mergedByList.get(classes);
+  if (merged === undefined) {
+    if (mergedByList.size >= 2000) mergedByList.clear();
+    merged = mergeClasses(classes);
+    mergedByList.set(classes, merged);
+  }
+  return merged;
 }
+
+const mergedByList = new Map<string, string>();
 
 // Utilities whose kind is their name up to the value: `pt-2` is `pt`, `min-h-11` is `min-h`.
 const PREFIXES = new Set(

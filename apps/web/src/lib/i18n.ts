@@ -49,6 +49,18 @@ export function detectLanguage(): AppLanguage {
   return isAppLanguage(fromBrowser) ? fromBrowser : 'en';
 }
 
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/**
+ * Starts loading a page's texts once i18next has started, beside the page's code rather than after it: a component
+ * asks its namespace only when drawn, so otherwise each level of the page (shell, page, its parts) waits for its own
+ * texts in turn (issue 15). Resolves when they are in; a failure is left to the component that asks.
+ */
+export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return ready.then(() => i18next.loadNamespaces([...namespaces])).catch(() => undefined);
+}
+
 export async function initI18n(lang: AppLanguage = detectLanguage()): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next
@@ -66,6 +78,7 @@ export async function initI18n(lang: AppLanguage = detectLanguage()): Promise<ty
       });
   }
   await changeLanguage(lang, { persist: false });
+  markReady();
   return i18next;
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LanguageCode, Workout, WorkoutDetail, WorkoutSummary } from '@lifeorbit/contracts';
-import { preparedRows, queryRows } from '../../core/db';
+import { preparedStatement, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { workouts } from '../../db/workouts-schema';
-import { WORKOUT_COLUMNS, exerciseJson, isoOrNull, numOrNull, toExercise, toWorkout, type Json } from './workout-json';
+import { WORKOUT_COLUMNS, isoOrNull, numOrNull, toWorkout, workoutDetailJson, type Json } from './workout-json';
 
 /** Workout sessions: the rows of the workouts table, and what a start reads from a template or a program. */
 
@@ -43,33 +43,38 @@ export async function lockWorkout(db: AppDb, userId: string, workoutId: string):
   return row ? { id: row.id, endedAt: isoOrNull(row.ended_at) } : null;
 }
 
-/** The whole workout with its exercises (names in `lang`) and their sets by set_index, in one query. */
+const workoutDetailStatement = preparedStatement<{ body: string }, { workoutId: string; userId: string }>(
+  (lang) =>
+    sql`SELECT ${workoutDetailJson(lang as LanguageCode)} AS body
+        FROM workouts w
+        LEFT JOIN workout_templates t ON t.id = w.template_id AND t.user_id = w.user_id
+        LEFT JOIN training_programs p ON p.id = w.program_id AND p.user_id = w.user_id
+        WHERE w.id = ${sql.placeholder('workoutId')} AND w.user_id = ${sql.placeholder('userId')}`,
+);
+
+/**
+ * The whole workout with its exercises (names in `lang`) and their sets by set_index, in one query, as the JSON text
+ * of a `WorkoutDetail` (what GET /workouts/:id sends as it is).
+ */
+export async function findWorkoutDetailJson(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  lang: LanguageCode,
+): Promise<string | null> {
+  const [row] = await workoutDetailStatement(db, lang, { workoutId, userId });
+  return row ? row.body : null;
+}
+
+/** The same, read into the contract's type. */
 export async function findWorkoutDetail(
   db: AppDb,
   userId: string,
   workoutId: string,
   lang: LanguageCode,
 ): Promise<WorkoutDetail | null> {
-  const [row] = await preparedRows<{ w: Json; template: Json | null; program: Json | null; exercises: Json[] }>(
-    db,
-    sql`SELECT ${WORKOUT_COLUMNS} AS w,
-          CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END AS template,
-          CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS program,
-          COALESCE((SELECT json_agg(${exerciseJson(lang)} ORDER BY we.order_index)
-                    FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
-                    WHERE we.workout_id = w.id), '[]'::json) AS exercises
-        FROM workouts w
-        LEFT JOIN workout_templates t ON t.id = w.template_id AND t.user_id = w.user_id
-        LEFT JOIN training_programs p ON p.id = w.program_id AND p.user_id = w.user_id
-        WHERE w.id = ${workoutId} AND w.user_id = ${userId}`,
-  );
-  if (!row) return null;
-  return {
-    ...toWorkout(row.w),
-    template: row.template ? { id: String(row.template.id), name: String(row.template.name) } : null,
-    program: row.program ? { id: String(row.program.id), name: String(row.program.name) } : null,
-    exercises: row.exercises.map(toExercise),
-  };
+  const body = await findWorkoutDetailJson(db, userId, workoutId, lang);
+  return body === null ? null : (JSON.parse(body) as WorkoutDetail);
 }
 
 export interface NewWorkout {

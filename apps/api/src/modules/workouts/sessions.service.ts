@@ -52,6 +52,18 @@ export async function getWorkoutDetail(
   return detail;
 }
 
+/** The same as the JSON text the database wrote: GET /workouts/:id sends it as it is, with nothing to parse. */
+export async function getWorkoutDetailJson(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  lang: LanguageCode,
+): Promise<string> {
+  const detail = await sessionsRepo.findWorkoutDetailJson(db, userId, workoutId, lang);
+  if (detail === null) throw notFound('Workout not found');
+  return detail;
+}
+
 /** Where a start takes its exercises from: a template, the program's template at its position, or nothing. */
 async function resolveStartSource(db: AppDb, userId: string, body: StartWorkoutRequest) {
   let templateId = body.templateId ?? null;

@@ -54,7 +54,9 @@ export function workoutsRoutes(deps: AppDeps) {
 
   routes.get('/workouts/:id', auth, async (c) => {
     const id = idOf(c);
-    return c.json(await sessions.getWorkoutDetail(db, c.var.user.id, id, langOf(c)));
+    // The database writes the contract's JSON: sent as it is, not parsed and serialised again (issue 15).
+    const body = await sessions.getWorkoutDetailJson(db, c.var.user.id, id, langOf(c));
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   routes.patch('/workouts/:id', auth, async (c) => {

@@ -35,9 +35,11 @@ export function AdminSelectorBar() {
     setParams(next, { replace: true });
   };
 
+  // On a phone each selector has a line of its own: how many fit on a line would otherwise depend on the names the
+  // lists bring, and the page below would jump when they came (CLS).
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-border bg-surface px-4 py-2">
-      <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-muted">
+      <label className="flex min-w-40 flex-col max-sm:basis-full gap-1 text-xs font-medium text-muted">
         {t('selectors.lifeCategory')}
         <NativeSelect
           value={lifeCat}
@@ -54,7 +56,7 @@ export function AdminSelectorBar() {
           ))}
         </NativeSelect>
       </label>
-      <label className="flex min-w-48 flex-col gap-1 text-xs font-medium text-muted">
+      <label className="flex min-w-48 flex-col max-sm:basis-full gap-1 text-xs font-medium text-muted">
         {t('selectors.subcategory')}
         <NativeSelect value={subcat} onChange={(event) => update({ subcat: event.target.value })}>
           {subsOfCategory.map((sub) => (
@@ -64,7 +66,13 @@ export function AdminSelectorBar() {
           ))}
         </NativeSelect>
       </label>
-      {chosenCategory ? (
+      {categories.isPending || subcategories.isPending ? (
+        // The links' place, kept while the lists load: they would push the page down when they came (CLS).
+        <div aria-hidden className="invisible flex min-h-11 flex-wrap items-center gap-x-3 text-sm">
+          <span>{t('selectors.editCategory')}</span>
+          <span>{t('selectors.editSubcategory')}</span>
+        </div>
+      ) : chosenCategory ? (
         <div className="flex min-h-11 flex-wrap items-center gap-x-3 text-sm">
           <Link to={`/admin/category/${chosenCategory.id}${query}`} className="text-accent hover:underline">
             {t('selectors.editCategory')}
@@ -80,7 +88,7 @@ export function AdminSelectorBar() {
         </div>
       ) : null}
       {lifeCat === 'health' ? (
-        <label className="flex min-w-40 flex-col gap-1 text-xs font-medium text-muted">
+        <label className="flex min-w-40 flex-col max-sm:basis-full gap-1 text-xs font-medium text-muted">
           {t('selectors.class')}
           <NativeSelect value={adminClass} onChange={(event) => update({ class: event.target.value })}>
             {ADMIN_CLASSES.map((value) => (

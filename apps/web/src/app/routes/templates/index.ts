@@ -6,6 +6,7 @@ export const templatesRoutes: PageRoute[] = [
     path: '/app/templates',
     shell: 'app',
     page: () => import('./templates-page').then((m) => m.AppTemplatesPage),
+    namespaces: ['templates', 'routes'],
   },
   {
     key: 'appTemplatesAdd',
@@ -18,6 +19,7 @@ export const templatesRoutes: PageRoute[] = [
     path: '/fitness/templates',
     shell: 'app',
     page: () => import('./templates-page').then((m) => m.TemplatesPage),
+    namespaces: ['templates', 'routes'],
   },
   {
     key: 'templateEdit',

@@ -30,18 +30,21 @@ export const workoutsRoutes: PageRoute[] = [
     path: '/app/workouts/:workoutId',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
+    namespaces: ['workouts', 'trainingRules'],
   },
   {
     key: 'session',
     path: '/fitness/session/:id',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
+    namespaces: ['workouts', 'trainingRules'],
   },
   {
     key: 'history',
     path: '/fitness/history',
     shell: 'app',
     page: () => import('./history-page').then((m) => m.HistoryPage),
+    namespaces: ['workouts', 'routes'],
   },
   {
     key: 'historyDetail',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -90,15 +90,19 @@ export function WorkoutPage() {
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);
   useDocumentTitle(workout.data?.title ?? t('session.title'));
+  // The workout as drawn: when it arrives, the skeleton stays a moment longer while React draws every card in a
+  // background render that yields to the browser every few milliseconds, instead of one long task that blocks the
+  // page (issue 15: total blocking time). Later changes (a logged set) come the same way, right after.
+  const shown = useDeferredValue(workout.data);
 
-  if (workout.isPending) return <WorkoutSkeleton />;
   if (workout.isError)
     return <WorkoutProblem error={workout.error} onRetry={() => void workout.refetch()} back="workouts" />;
+  if (!shown) return <WorkoutSkeleton />;
   return (
     <WorkoutView
-      workout={workout.data}
+      workout={shown}
       unit={me?.profile.weightUnit ?? 'kg'}
-      readOnly={workout.data.endedAt !== null}
+      readOnly={shown.endedAt !== null}
       exercisePicker={ExercisePicker}
       energy={readiness.data?.energy}
       readinessPrompt={<ReadinessPrompt />}

@@ -17,6 +17,7 @@ export function previousPerformanceQueryOptions(exerciseId: string, workoutId: s
   });
 }
 
-export function usePreviousPerformance(exerciseId: string, workoutId: string) {
-  return useQuery(previousPerformanceQueryOptions(exerciseId, workoutId));
+/** `enabled` false for a finished workout, whose grid shows no Previous column: nothing to ask per exercise. */
+export function usePreviousPerformance(exerciseId: string, workoutId: string, enabled = true) {
+  return useQuery({ ...previousPerformanceQueryOptions(exerciseId, workoutId), enabled });
 }

@@ -86,7 +86,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
-  const previous = usePreviousPerformance(exercise.exerciseId, workoutId);
+  const previous = usePreviousPerformance(exercise.exerciseId, workoutId, !readOnly);
   const [editing, setEditing] = useState<{ set: WorkoutSet; label: string } | null>(null);
   const rules = useTrainingRules({
     exercise,

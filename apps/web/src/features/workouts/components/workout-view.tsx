@@ -1,5 +1,5 @@
 import { Dumbbell, Plus } from 'lucide-react';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -23,6 +23,9 @@ import { RenameDialog } from './rename-workout-dialog';
 import { SupersetCard } from './superset-card';
 import { WorkoutHeader } from './workout-header';
 import { useAppLanguage } from '@/lib/use-app-language';
+
+const FIRST_BLOCKS = 3;
+const BLOCKS_A_STEP = 2;
 
 /** The catalogue's exercise picker, which the page hands in (features never import each other). */
 export type ExercisePickerSlot = ComponentType<{
@@ -84,6 +87,17 @@ export function WorkoutView({
     return byExercise;
   }, [workout.exercises]);
 
+  // The first draw shows the first cards, then the rest a few at a time in background renders (issue 15): one card is
+  // hundreds of elements, and a workout of 8 or 12 drawn at once is a long task that blocks the phone. The cards come
+  // below the fold, so nothing moves under the member; once all are drawn, every later card is drawn at once.
+  const [drawnBlocks, setDrawnBlocks] = useState(FIRST_BLOCKS);
+  if (drawnBlocks !== Infinity && drawnBlocks >= blocks.length) setDrawnBlocks(Infinity);
+  useEffect(() => {
+    if (drawnBlocks >= blocks.length) return;
+    const next = setTimeout(() => startTransition(() => setDrawnBlocks((n) => n + BLOCKS_A_STEP)), 0);
+    return () => clearTimeout(next);
+  }, [drawnBlocks, blocks.length]);
+
   const { actionsById, removeExercise } = useExerciseActions(workout, lang, setRemoving);
   const onLogged = useSupersetFocus(workout.id, lang);
 
@@ -144,7 +158,7 @@ export function WorkoutView({
           />
         ) : (
           <div className="flex flex-col gap-3">
-            {blocks.map((block) =>
+            {blocks.slice(0, drawnBlocks).map((block) =>
               block.kind === 'single' ? (
                 card(block.exercise, {})
               ) : (
