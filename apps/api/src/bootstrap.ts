@@ -8,7 +8,7 @@ import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin';
 import { createObservability } from './observability/observability';
-import { beginStatement } from './observability/server-timing';
+import { beginStatement } from './core/server-timing';
 import type { AppDeps } from './core/deps';
 
 export interface Runtime extends AppDeps {

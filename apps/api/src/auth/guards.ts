@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/errors';
 import type { AppDeps, AppEnv } from '../core/deps';
 import { hasRole } from './access.repository';
-import { timeSession } from '../observability/server-timing';
+import { timeSession } from '../core/server-timing';
 import { sessionReader } from './session-reader';
 
 /** 401 unless the request carries a valid session; puts the user on the context. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { detailCodeOf, type CodedErrorDetail } from '@lifeorbit/contracts';
 import type { z } from 'zod';
-import { timeValidation } from '../observability/server-timing';
+import { timeValidation } from './server-timing';
 import { AppError } from './errors';
 
 export function detailsFromZod(error: z.ZodError): CodedErrorDetail[] {

@@ -9,7 +9,7 @@ import { metricsHandler } from '../observability/metrics-route';
 import { METRICS_PATH, requestObserver } from '../observability/request-observer';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
-import { serverTiming } from '../observability/server-timing';
+import { serverTiming } from '../core/server-timing';
 import { createSpaHandler } from './spa';
 import type { AppDeps, AppEnv } from '../core/deps';
 

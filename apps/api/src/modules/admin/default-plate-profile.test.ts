@@ -109,21 +109,27 @@ describe('migration 0012', () => {
   it.each([
     ['the profile the old setting named', '"home-gym"', 'home-gym'],
     ['the flagged profile when the setting names none', '"gone-profile"', 'standard-gym'],
-  ])('keeps %s as the default and drops the setting', async (_case, setting, expected) => {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      const migrations = listMigrations();
-      const index = migrations.findIndex((m) => m.version.startsWith('0012_'));
-      for (const migration of migrations.slice(0, index)) await database.exec(fs.readFileSync(migration.file, 'utf8'));
-      await database.exec(`UPDATE app_settings SET value = '${setting}' WHERE key = 'default_plate_profile'`);
-      await database.exec(fs.readFileSync(migrations[index]!.file, 'utf8'));
-      const result = await database.db.execute(
-        sql`SELECT slug FROM plate_profiles WHERE is_default UNION ALL
+  ])(
+    'keeps %s as the default and drops the setting',
+    async (_case, setting, expected) => {
+      const database = await openDatabase({ dataDir: null });
+      try {
+        const migrations = listMigrations();
+        const index = migrations.findIndex((m) => m.version.startsWith('0012_'));
+        for (const migration of migrations.slice(0, index))
+          await database.exec(fs.readFileSync(migration.file, 'utf8'));
+        await database.exec(`UPDATE app_settings SET value = '${setting}' WHERE key = 'default_plate_profile'`);
+        await database.exec(fs.readFileSync(migrations[index]!.file, 'utf8'));
+        const result = await database.db.execute(
+          sql`SELECT slug FROM plate_profiles WHERE is_default UNION ALL
             SELECT key FROM app_settings WHERE key = 'default_plate_profile'`,
-      );
-      expect((result as unknown as { rows: { slug: string }[] }).rows).toEqual([{ slug: expected }]);
-    } finally {
-      await database.close();
-    }
-  });
+        );
+        expect((result as unknown as { rows: { slug: string }[] }).rows).toEqual([{ slug: expected }]);
+      } finally {
+        await database.close();
+      }
+      // A fresh PGlite database migrated step by step: over 30 s on a loaded 2-core machine.
+    },
+    180_000,
+  );
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../bootstrap';
-import { call, randomIp, secondRuntime, signUp, uniqueEmail } from '../../test/harness';
+import type { Runtime } from '../src/bootstrap';
+import { call, randomIp, secondRuntime, signUp, uniqueEmail } from './harness';
 
 let timed: Runtime;
 
