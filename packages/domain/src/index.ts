@@ -1,4 +1,4 @@
-export { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, readFeel } from './feel';
+export { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, notesWithoutFeel, readFeel } from './feel';
 export type { Feel, FeelSource } from './feel';
 
 export {

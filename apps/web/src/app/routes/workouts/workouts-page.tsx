@@ -13,6 +13,9 @@ import { useStartSourceName, type StartSource } from '@/features/workouts/api/ge
 import { useStartWorkout } from '@/features/workouts/api/start-workout';
 import { ElapsedTime } from '@/features/workouts/components/elapsed-time';
 import { useAppLanguage } from '@/lib/use-app-language';
+import { usePrograms } from '@/features/programs/api/list-programs';
+import { useTemplates } from '@/features/templates/api/list-templates';
+import { StartChoices } from '@/features/workouts/components/start-choices';
 
 /** Matches the API's ACTIVE_WORKOUT_ID_FIELD (kept as a string here so that zod stays out of the browser). */
 const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
@@ -24,7 +27,10 @@ function startSourceOf(params: URLSearchParams): StartSource | null {
   return programId ? { kind: 'program', id: programId } : null;
 }
 
-/** Spec §2 "Start or continue workout": Continue Your Workout when one runs; Start New Workout always. */
+/**
+ * Spec §2 "Start or continue workout": Continue Your Workout when one runs; else the program's next workout and the
+ * recent templates, one tap each (issue 16); Start New Workout always.
+ */
 export function WorkoutsPage() {
   const { t } = useTranslation(['workouts', 'routes']);
   const lang = useAppLanguage();
@@ -34,6 +40,8 @@ export function WorkoutsPage() {
   const active = useActiveWorkout();
   const start = useStartWorkout();
   const sourceName = useStartSourceName(source, lang);
+  const programs = usePrograms();
+  const templates = useTemplates(lang);
   useDocumentTitle(t('routes:workouts.title'));
 
   const run = (body: Parameters<typeof start.mutate>[0]) =>
@@ -110,6 +118,10 @@ export function WorkoutsPage() {
             </Button>
           </Card>
         ) : null}
+
+        {active.isPending || activeWorkout || source ? null : (
+          <StartChoices programs={programs.data?.programs} templates={templates.data?.templates} lang={lang} />
+        )}
 
         <Card>
           <CardTitle>{t('workouts:start.newTitle')}</CardTitle>

@@ -5,7 +5,7 @@ import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
 import { formatNumber, parseDecimal, toUnit } from '../lib/format';
-import { FeelMarker } from './feel-marker';
+import { SetNote } from './feel-marker';
 import { PrTrophy } from './pr-banner';
 
 /** Set | Previous | kg | Reps | RPE | ok, as in DESIGN.md; the same columns for logged sets and the log row. */
@@ -161,7 +161,6 @@ export function SetGrid({
                         {formatNumber(set.rpe, lang, 1)}
                       </span>
                     )}
-                    <FeelMarker notes={set.notes} rpe={set.rpe} />
                     {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
                   </span>
                   <span
@@ -175,11 +174,7 @@ export function SetGrid({
                   </span>
                 </div>
               </div>
-              {set.notes ? (
-                <p className="truncate px-11 pt-0.5 text-xs text-muted" title={set.notes}>
-                  {set.notes}
-                </p>
-              ) : null}
+              <SetNote notes={set.notes} />
             </li>
           );
         })}

@@ -1,0 +1,71 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpViaApi } from '../support/members';
+
+// Issue 16: what a member meets on the workout page and in history, at phone size.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function addExercise(page: Page, query: string, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add exercise' });
+  await dialog.getByLabel('Search exercises').fill(query);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('region', { name, exact: true });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function startQuickWorkout(page: Page): Promise<void> {
+  await page.goto('/app/workouts');
+  await page.getByRole('button', { name: 'Start Quick Workout' }).click();
+  await expect(page).toHaveURL(/\/app\/workouts\/[0-9a-f-]{36}$/);
+}
+
+/** Whether the element at the middle of `target` is `target` itself (or inside it), i.e. nothing is drawn over it. */
+async function isUncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const bottom = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+    return Boolean(top && element.contains(top) && bottom && element.contains(bottom));
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the rest timer never covers Add exercise and ends with the workout (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    await startQuickWorkout(page);
+    const bench = await addExercise(page, 'bench press', 'Bench Press');
+    await bench.getByLabel('Weight', { exact: true }).fill('60');
+    await bench.getByLabel('Reps', { exact: true }).fill('8');
+    await bench.getByRole('button', { name: 'Log set' }).click();
+    const timer = page.getByRole('region', { name: 'Rest timer' });
+    await expect(timer).toBeVisible();
+
+    // Scrolled to the end of the page, as a member reaching for the button does.
+    const add = page.getByRole('button', { name: 'Add exercise' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await isUncovered(add)).toBe(true);
+    await add.scrollIntoViewIfNeeded();
+    expect(await isUncovered(add)).toBe(true);
+
+    await page.getByRole('button', { name: 'End workout' }).click();
+    await page.getByRole('dialog', { name: 'End workout?' }).getByRole('button', { name: 'End workout' }).click();
+    await expect(timer).toBeHidden();
+    await page.getByRole('button', { name: 'View in history' }).click();
+    await expect(page).toHaveURL(/\/fitness\/history\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(timer).toHaveCount(0);
+    await page.goto('/fitness/history');
+    await expect(timer).toHaveCount(0);
+  });
+}
