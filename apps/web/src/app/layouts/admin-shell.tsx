@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
-import { ADMIN_NAV } from './admin-nav';
+import { ADMIN_NAV, hasAdminSelectorsAt, patternOf } from './admin-nav';
 import { AdminSelectorBar } from './admin-selector-bar';
 
 /** A route with a trailing wildcard (translations/*) is linked at its base. */
@@ -52,7 +52,6 @@ export class AdminErrorBoundary extends Component<
   }
 }
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
 const adminRouteAt = (pathname: string) =>
   ROUTES.filter((r) => r.shell === 'admin' && r.path !== '/admin').find((r) => patternOf(r.path).test(pathname));
 
@@ -163,6 +162,7 @@ function AdminGate({ children }: { children: ReactNode }) {
 /** The admin area's own shell (DESIGN.md): top bar, section nav, breadcrumbs; denser than the member app. */
 export function AdminShell() {
   const { t } = useTranslation(['admin', 'routes']);
+  const { pathname } = useLocation();
   return (
     <AdminGate>
       <div className="min-h-dvh bg-bg text-text">
@@ -177,7 +177,7 @@ export function AdminShell() {
             <ThemeToggle />
           </div>
         </header>
-        <AdminSelectorBar />
+        {hasAdminSelectorsAt(pathname) ? <AdminSelectorBar /> : null}
         <div className="flex">
           <nav
             aria-label={t('title')}
