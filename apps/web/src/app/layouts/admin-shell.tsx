@@ -1,10 +1,12 @@
 import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { changeLanguage, isAppLanguage } from '@/lib/i18n';
 import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
 import { ADMIN_NAV, hasAdminSelectorsAt, patternOf } from './admin-nav';
@@ -159,6 +161,18 @@ function AdminGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The same picker as the member app's; here it sets this device's language. */
+function AdminLanguagePicker() {
+  const { i18n } = useTranslation();
+  return (
+    <LanguagePicker
+      compact
+      value={i18n.language}
+      onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+    />
+  );
+}
+
 /** The admin area's own shell (DESIGN.md): top bar, section nav, breadcrumbs; denser than the member app. */
 export function AdminShell() {
   const { t } = useTranslation(['admin', 'routes']);
@@ -174,6 +188,7 @@ export function AdminShell() {
             <Button asChild variant="ghost" size="sm">
               <Link to="/dashboard">{t('backToApp')}</Link>
             </Button>
+            <AdminLanguagePicker />
             <ThemeToggle />
           </div>
         </header>

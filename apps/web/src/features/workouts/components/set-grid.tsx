@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
+import { formatNumberInput } from '@/lib/number-input';
 import { formatNumber, parseDecimal, toUnit } from '../lib/format';
 import { SetNote } from './feel-marker';
 import { PrTrophy } from './pr-banner';
@@ -185,6 +186,7 @@ export function SetGrid({
           nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
           previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
           defaults={fill ?? defaults}
+          lang={lang}
           weightInputId={weightInputId}
           onLog={onLog}
           below={belowLogRow}
@@ -199,6 +201,7 @@ function LogRow({
   nextLabel,
   previous,
   defaults,
+  lang,
   weightInputId,
   onLog,
   below,
@@ -208,6 +211,7 @@ function LogRow({
   nextLabel: string;
   previous: string;
   defaults: { weight: number | null; reps: number | null };
+  lang: string;
   weightInputId: string;
   onLog: (values: LogSetValues) => void;
   below?: (weight: number | null) => ReactNode;
@@ -228,7 +232,7 @@ function LogRow({
     setRpe('');
     setInvalid(null);
   }
-  const weightText = weight ?? (defaults.weight === null ? '' : String(defaults.weight));
+  const weightText = weight ?? (defaults.weight === null ? '' : formatNumberInput(defaults.weight, lang));
   const repsText = reps ?? (defaults.reps === null ? '' : String(defaults.reps));
 
   const submit = (event: FormEvent) => {
