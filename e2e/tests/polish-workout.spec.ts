@@ -69,3 +69,59 @@ for (const viewport of [
     await expect(timer).toHaveCount(0);
   });
 }
+
+test('a finished workout shows each RPE as a number, the feel once and translated, one duration format, and can be renamed', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await startQuickWorkout(page);
+  // Ending is a quiet, secondary action until a set is logged.
+  const end = page.getByRole('button', { name: 'End workout' });
+  const background = () => end.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const quiet = await background();
+  const bench = await addExercise(page, 'bench press', 'Bench Press');
+  await bench.getByLabel('Weight', { exact: true }).fill('60');
+  await bench.getByLabel('Reps', { exact: true }).fill('8');
+  await bench.getByLabel('RPE', { exact: true }).fill('8');
+  await bench.getByRole('button', { name: 'Log set' }).click();
+  await expect(bench.getByRole('button', { name: 'Set 1: 60 kg × 8' })).toBeVisible();
+  await expect.poll(background).not.toBe(quiet);
+
+  await bench.getByRole('button', { name: 'Set 1: 60 kg × 8' }).click();
+  const edit = page.getByRole('dialog', { name: 'Set 1' });
+  await edit.getByLabel('Notes').fill('Feel: =');
+  await edit.getByRole('button', { name: 'Save set' }).click();
+  await end.click();
+  await page.getByRole('dialog', { name: 'End workout?' }).getByRole('button', { name: 'End workout' }).click();
+  await page.getByRole('button', { name: 'View in history' }).click();
+  await expect(page).toHaveURL(/\/fitness\/history\/[0-9a-f-]{36}$/);
+
+  const card = page.getByRole('region', { name: 'Bench Press', exact: true });
+  const row = card.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Set 1:/ }) });
+  await expect(row).toContainText('RPE 8');
+  await expect(row.getByRole('img', { name: 'Feel =' })).toHaveCount(1);
+  await expect(row).not.toContainText('Feel: =');
+  // Durations read h:mm:ss wherever they show.
+  await expect(page.locator('main dd').first()).toHaveText(/^0:00:\d\d$/);
+  await expect(page.locator('main h1 + p time')).toHaveText(/^0:00:\d\d$/);
+
+  await page.getByRole('button', { name: 'Workout options' }).click();
+  await page.getByRole('menuitem', { name: 'Rename workout' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename workout' });
+  await rename.getByRole('textbox').fill('Morning bench');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Morning bench' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Morning bench' })).toBeVisible();
+
+  await page.request.patch('/api/profile', { data: { preferredLanguage: 'es' } });
+  await page.reload();
+  const spanishRow = page
+    .getByRole('region', { name: 'Press de banca', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Serie 1:/ }) });
+  await expect(spanishRow.getByRole('img', { name: 'Sensación =' })).toHaveCount(1);
+  await expect(spanishRow).not.toContainText('Feel');
+  await page.goto('/fitness/history');
+  await expect(page.getByText('Morning bench')).toBeVisible();
+});
