@@ -23,6 +23,7 @@ export {
   DEFAULT_WEIGHT_MODEL,
   MACHINE_STACK_MAX_KG,
   MACHINE_STACK_MIN_KG,
+  POUND_WEIGHT_MODEL,
   loadableWeight,
   snapMachineWeight,
   usableIncrementsKg,

@@ -133,6 +133,23 @@ describe('SetGrid', () => {
     expect(reps.value).toBe('');
   });
 
+  it('keeps what the member is typing when a set arrives from another device', async () => {
+    let addRemote = () => undefined as void;
+    function Workout() {
+      const [sets, setSets] = useState<WorkoutSet[]>([]);
+      addRemote = () => setSets((list) => [...list, logged({ weight: 50, reps: 5 })]);
+      return <SetGrid {...gridProps} sets={sets} onLog={() => undefined} />;
+    }
+    await renderWithApp(<Workout />);
+    const weight = (await screen.findByLabelText('Weight')) as HTMLInputElement;
+    fireEvent.input(weight, { target: { value: '72,5' } });
+    fireEvent.input(screen.getByLabelText('RPE'), { target: { value: '9' } });
+    act(() => addRemote());
+    expect(await screen.findByRole('button', { name: 'Set 1: 50 kg × 5' })).toBeTruthy();
+    expect(weight.value).toBe('72,5');
+    expect((screen.getByLabelText('RPE') as HTMLInputElement).value).toBe('9');
+  });
+
   it('refuses reps that are not a whole number and logs nothing', async () => {
     const { onLog } = await renderGrid();
     fireEvent.input(await screen.findByLabelText('Weight'), { target: { value: '60' } });

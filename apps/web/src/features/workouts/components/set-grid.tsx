@@ -182,7 +182,8 @@ export function SetGrid({
       </ol>
       {readOnly ? null : (
         <LogRow
-          resetKey={`${sets.length}-${fill?.token ?? 0}`}
+          setCount={sets.length}
+          fillToken={fill?.token ?? 0}
           nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
           previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
           defaults={fill ?? defaults}
@@ -197,7 +198,8 @@ export function SetGrid({
 }
 
 function LogRow({
-  resetKey,
+  setCount,
+  fillToken,
   nextLabel,
   previous,
   defaults,
@@ -206,8 +208,10 @@ function LogRow({
   onLog,
   below,
 }: {
-  /** A new value empties the row (a set was logged or deleted, or the suggestion was used). */
-  resetKey: string;
+  /** How many sets the grid holds: one more after this row logged a set empties it for the next. */
+  setCount: number;
+  /** A new token (the suggestion was used) fills the row again. */
+  fillToken: number;
   nextLabel: string;
   previous: string;
   defaults: { weight: number | null; reps: number | null };
@@ -223,14 +227,20 @@ function LogRow({
   const [rpe, setRpe] = useState('');
   const [invalid, setInvalid] = useState<'weight' | 'reps' | 'rpe' | null>(null);
   // Reset in place rather than remount (a `key`): a remount drops the focused field, and a keyboard user who logs a
-  // set with Enter would find focus on <body>.
-  const [shownKey, setShownKey] = useState(resetKey);
-  if (shownKey !== resetKey) {
-    setShownKey(resetKey);
-    setWeight(null);
-    setReps(null);
-    setRpe('');
-    setInvalid(null);
+  // set with Enter would find focus on <body>. Only this row's own set empties it: a set arriving from another device
+  // (or deleted) must not wipe what the member is typing here.
+  const [seen, setSeen] = useState({ setCount, fillToken });
+  const [hasLoggedHere, setHasLoggedHere] = useState(false);
+  if (seen.setCount !== setCount || seen.fillToken !== fillToken) {
+    const isTyped = weight !== null || reps !== null || rpe !== '';
+    setSeen({ setCount, fillToken });
+    if (seen.fillToken !== fillToken || hasLoggedHere || !isTyped) {
+      setHasLoggedHere(false);
+      setWeight(null);
+      setReps(null);
+      setRpe('');
+      setInvalid(null);
+    }
   }
   const weightText = weight ?? (defaults.weight === null ? '' : formatNumberInput(defaults.weight, lang));
   const repsText = reps ?? (defaults.reps === null ? '' : String(defaults.reps));
@@ -244,6 +254,7 @@ function LogRow({
     if (repsValue === null || !Number.isInteger(repsValue) || repsValue < 0) return setInvalid('reps');
     if (rpe.trim() !== '' && (rpeValue === null || rpeValue < 1 || rpeValue > 10)) return setInvalid('rpe');
     setInvalid(null);
+    setHasLoggedHere(true);
     onLog({ weight: weightValue, reps: repsValue, rpe: rpeValue });
   };
 
