@@ -35,7 +35,7 @@ export function LanguagePicker({
         <NativeSelect
           id={id}
           value={value}
-          className={compact ? 'w-auto pl-12' : 'pl-12'}
+          className={compact ? 'w-auto pr-8 pl-11' : 'pl-12'}
           onChange={(event) => onChange(event.target.value)}
         >
           {languages.map((language) => (

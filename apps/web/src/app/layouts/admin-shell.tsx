@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -181,12 +182,15 @@ export function AdminShell() {
     <AdminGate>
       <div className="min-h-dvh bg-bg text-text">
         <header className="sticky top-0 z-10 flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
-          <Link to="/admin" className="font-semibold">
+          <Link to="/admin" className="min-w-0 truncate font-semibold">
             {t('title')}
           </Link>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">{t('backToApp')}</Link>
+              <Link to="/dashboard" aria-label={t('backToApp')}>
+                <ArrowLeft aria-hidden className="sm:hidden" />
+                <span className="hidden sm:inline">{t('backToApp')}</span>
+              </Link>
             </Button>
             <AdminLanguagePicker />
             <ThemeToggle />
