@@ -1,6 +1,6 @@
 import type { ExerciseSummary, Template } from '@lifeorbit/contracts';
 import { Dumbbell, Play, Plus } from 'lucide-react';
-import { useId, useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -24,6 +24,7 @@ import {
   type EditorItem,
   type EditorState,
 } from '../lib/editor-model';
+import { clearTemplateDraft, writeTemplateDraft } from '../lib/template-draft';
 import { TemplateExerciseCard } from './template-exercise-card';
 
 /** The API's field details (`exercises.1.exerciseId`) as editor errors. */
@@ -46,11 +47,14 @@ export type ExercisePickerSlot = ComponentType<{
 export function TemplateEditor({
   templateId,
   template,
+  draft = null,
   exercisePicker: ExercisePicker,
 }: {
   templateId: string;
   /** null for a template that is not saved yet. */
   template: Template | null;
+  /** A new template's draft kept on this device (template-draft.ts), to go on with. */
+  draft?: EditorState | null;
   exercisePicker: ExercisePickerSlot;
 }) {
   const { t, i18n } = useTranslation(['templates', 'common']);
@@ -64,13 +68,18 @@ export function TemplateEditor({
     () => (template ? stateFromTemplate(template) : { name: '', items: [] }),
     [template],
   );
-  const [state, setState] = useState<EditorState>(initial);
+  const [state, setState] = useState<EditorState>(draft ?? initial);
   const [saved, setSaved] = useState<EditorState>(initial);
   const [errors, setErrors] = useState<EditorErrors>({});
   const [pickerOpen, setPickerOpen] = useState(false);
   const isNew = template === null;
   const isPending = createTemplate.isPending || saveTemplate.isPending;
   const isDirty = JSON.stringify(state) !== JSON.stringify(saved);
+  const userId = me?.id;
+  useEffect(() => {
+    // A new template lives on this device until its first save creates it.
+    if (isNew && userId) writeTemplateDraft({ userId, templateId, state });
+  }, [isNew, userId, templateId, state]);
 
   const update = (items: EditorItem[]) => setState((s) => ({ ...s, items }));
   const patchItem = (key: string, patch: Partial<EditorItem>) => {
@@ -104,6 +113,7 @@ export function TemplateEditor({
         { lang, body: { id: templateId, ...checked.body } },
         {
           onSuccess: () => {
+            clearTemplateDraft();
             toast.success(t('editor.saved'));
             navigate(`/fitness/templates/${templateId}/edit`, { replace: true });
           },
@@ -204,7 +214,7 @@ export function TemplateEditor({
           {isPending ? t('common:saving') : t('saveTemplate')}
         </Button>
         <span className="text-sm text-muted" aria-live="polite">
-          {isDirty ? t('editor.unsaved') : isNew ? '' : t('editor.allSaved')}
+          {isNew && isDirty ? t('editor.draftKept') : isDirty ? t('editor.unsaved') : isNew ? '' : t('editor.allSaved')}
         </span>
       </div>
 
