@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../support/members';
 
@@ -40,4 +41,47 @@ test('a new template is kept as a draft until its first save, and a member can s
   await expect(page.getByLabel('Template name')).toHaveValue('');
   await page.reload();
   await expect(page.getByLabel('Template name')).toHaveValue('');
+});
+
+test('exercises of a template are reordered by dragging their handle, as well as with the buttons', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const ids: string[] = [];
+  for (const name of ['Bench Press', 'Back Squat', 'Barbell Row']) {
+    const search = await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}&lang=en`);
+    ids.push(
+      ((await search.json()) as { items: { id: string; name: string }[] }).items.find((i) => i.name === name)!.id,
+    );
+  }
+  const templateId = crypto.randomUUID();
+  const created = await page.request.post('/api/templates', {
+    data: { id: templateId, name: 'Full body', exercises: ids.map((exerciseId) => ({ exerciseId, targetSets: 3 })) },
+  });
+  expect(created.status()).toBe(201);
+  // Tall enough to show the three cards at once, so the drag needs no scrolling.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 2000 });
+  await page.goto(`/fitness/templates/${templateId}/edit`);
+  const names = () => page.locator('ol > li h3').allInnerTexts();
+  await expect.poll(names).toEqual(['Bench Press', 'Back Squat', 'Barbell Row']);
+
+  // Drag the last card's handle above the first card.
+  const handle = page.getByRole('listitem', { name: 'Barbell Row', exact: true }).locator('[data-drag-handle]');
+  const first = (await page.getByRole('listitem', { name: 'Bench Press', exact: true }).boundingBox())!;
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, first.y + 5, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(names).toEqual(['Barbell Row', 'Bench Press', 'Back Squat']);
+
+  // The buttons still move it too.
+  await page.getByRole('button', { name: 'Move Back Squat up' }).click();
+  await expect.poll(names).toEqual(['Barbell Row', 'Back Squat', 'Bench Press']);
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/templates/${templateId}?lang=en`)).json()) as {
+    exercises: { exercise: { name: string } }[];
+  };
+  expect(saved.exercises.map((x) => x.exercise.name)).toEqual(['Barbell Row', 'Back Squat', 'Bench Press']);
 });

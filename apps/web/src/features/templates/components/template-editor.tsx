@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { focusOnMount } from '@/lib/focus-on-mount';
 import { useMe } from '@/lib/session';
+import { useDragReorder } from '@/lib/use-drag-reorder';
 import { useCreateTemplate } from '../api/create-template';
 import { useSaveTemplate } from '../api/save-template';
 import {
@@ -82,6 +83,10 @@ export function TemplateEditor({
   }, [isNew, userId, templateId, state]);
 
   const update = (items: EditorItem[]) => setState((s) => ({ ...s, items }));
+  const { listRef, drag, handleProps } = useDragReorder((from, to) => {
+    setErrors({});
+    setState((s) => ({ ...s, items: moveItem(s.items, from, to - from) }));
+  });
   const patchItem = (key: string, patch: Partial<EditorItem>) => {
     setErrors({});
     setState((s) => ({ ...s, items: s.items.map((item) => (item.key === key ? { ...item, ...patch } : item)) }));
@@ -175,7 +180,7 @@ export function TemplateEditor({
         {state.items.length === 0 ? (
           <EmptyState icon={Dumbbell} title={t('editor.emptyTitle')} description={t('editor.emptyDescription')} />
         ) : (
-          <ol className="flex flex-col gap-3">
+          <ol ref={listRef} className="flex flex-col gap-3">
             {state.items.map((item, index) => (
               <TemplateExerciseCard
                 key={item.key}
@@ -183,6 +188,8 @@ export function TemplateEditor({
                 index={index}
                 count={state.items.length}
                 errors={errors}
+                dragHandle={handleProps(index)}
+                dragState={drag?.from === index ? 'dragging' : drag && drag.to === index ? 'target' : 'idle'}
                 onChange={(patch) => patchItem(item.key, patch)}
                 onMove={(delta) => {
                   setErrors({});

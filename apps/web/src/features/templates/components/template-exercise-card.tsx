@@ -1,6 +1,6 @@
 import { SUPERSET_GROUPS } from '@lifeorbit/contracts';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -54,6 +54,8 @@ export function TemplateExerciseCard({
   onChange,
   onMove,
   onRemove,
+  dragHandle,
+  dragState = 'idle',
 }: {
   item: EditorItem;
   index: number;
@@ -62,6 +64,10 @@ export function TemplateExerciseCard({
   onChange: (patch: Partial<EditorItem>) => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
+  /** Pointer handlers of the drag handle (lib/use-drag-reorder); the move buttons do the same from a keyboard. */
+  dragHandle?: HTMLAttributes<HTMLElement>;
+  /** This card is being dragged, or is where the dragged one would land. */
+  dragState?: 'idle' | 'dragging' | 'target';
 }) {
   const { t } = useTranslation('templates');
   const id = useId();
@@ -78,12 +84,26 @@ export function TemplateExerciseCard({
   return (
     <li
       aria-label={item.name}
+      data-reorder-item
       className={cn(
-        'rounded-[12px] border border-border bg-surface p-3 md:p-4',
+        'rounded-[12px] border border-border bg-surface p-3 transition-opacity md:p-4',
         item.supersetGroup && 'border-l-4 border-l-accent',
+        dragState === 'dragging' && 'opacity-60',
+        dragState === 'target' && 'ring-2 ring-accent',
       )}
     >
       <div className="flex items-start gap-2">
+        {dragHandle ? (
+          <span
+            {...dragHandle}
+            aria-hidden
+            title={t('editor.dragHandle')}
+            data-drag-handle
+            className="mt-1 inline-flex size-9 shrink-0 cursor-grab items-center justify-center rounded-[8px] text-muted hover:bg-raised active:cursor-grabbing"
+          >
+            <GripVertical className="size-5" strokeWidth={1.75} />
+          </span>
+        ) : null}
         <span
           aria-hidden
           className="mt-2 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-raised text-xs font-semibold tabular-nums"
