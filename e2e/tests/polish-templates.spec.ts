@@ -85,3 +85,50 @@ test('exercises of a template are reordered by dragging their handle, as well as
   };
   expect(saved.exercises.map((x) => x.exercise.name)).toEqual(['Barbell Row', 'Back Squat', 'Bench Press']);
 });
+
+test('a grip is chosen in the template form and in the workout', async ({ page }) => {
+  await signUpViaApi(page);
+  const search = await page.request.get('/api/exercises?q=Bench%20Press&lang=en');
+  const bench = ((await search.json()) as { items: { id: string; name: string }[] }).items.find(
+    (i) => i.name === 'Bench Press',
+  )!;
+  const detail = (await (await page.request.get(`/api/exercises/${bench.id}?lang=en`)).json()) as {
+    allowedGrips: { id: string; name: string }[];
+  };
+  expect(detail.allowedGrips.length).toBeGreaterThan(1);
+  const [first, second] = detail.allowedGrips;
+
+  await page.goto('/app/templates/add');
+  await page.getByLabel('Template name').fill('Press day');
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add exercise' });
+  await picker.getByLabel('Search exercises').fill('bench press');
+  await picker.getByRole('button', { name: /^Bench Press\b/ }).click();
+  await page.getByLabel('Grip', { exact: true }).selectOption({ label: first!.name });
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/fitness\/templates\/[0-9a-f-]{36}\/edit$/);
+  const templateId = /templates\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+  const template = (await (await page.request.get(`/api/templates/${templateId}?lang=en`)).json()) as {
+    exercises: { gripId: string | null }[];
+  };
+  expect(template.exercises[0]!.gripId).toBe(first!.id);
+  await expect(page.getByLabel('Grip', { exact: true })).toHaveValue(first!.id);
+
+  const started = await page.request.post('/api/workouts', { data: { id: crypto.randomUUID(), templateId } });
+  const { workoutId } = (await started.json()) as { workoutId: string };
+  await page.goto(`/app/workouts/${workoutId}`);
+  await page.getByRole('button', { name: 'Options for Bench Press' }).click();
+  await page.getByRole('menuitem', { name: 'Grip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grip for Bench Press' });
+  await expect(dialog.getByLabel('Grip', { exact: true })).toHaveValue(first!.id);
+  await dialog.getByLabel('Grip', { exact: true }).selectOption({ label: second!.name });
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => {
+      const workout = (await (await page.request.get(`/api/workouts/${workoutId}?lang=en`)).json()) as {
+        exercises: { gripId: string | null }[];
+      };
+      return workout.exercises[0]!.gripId;
+    })
+    .toBe(second!.id);
+});

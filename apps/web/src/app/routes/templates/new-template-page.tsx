@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExercisePicker } from '@/features/catalogue/components/exercise-picker';
+import { GripSelect } from '@/features/catalogue/components/grip-select';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 import { clearTemplateDraft, readTemplateDraft } from '@/features/templates/lib/template-draft';
 import { BackToTemplates } from './template-edit-page';
@@ -43,6 +44,7 @@ export function NewTemplatePage() {
         template={null}
         draft={isUsingDraft ? (draft?.state ?? null) : null}
         exercisePicker={ExercisePicker}
+        gripPicker={GripSelect}
       />
     </div>
   );

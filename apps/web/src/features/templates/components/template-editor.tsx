@@ -26,7 +26,7 @@ import {
   type EditorState,
 } from '../lib/editor-model';
 import { clearTemplateDraft, writeTemplateDraft } from '../lib/template-draft';
-import { TemplateExerciseCard } from './template-exercise-card';
+import { TemplateExerciseCard, type GripPickerSlot } from './template-exercise-card';
 
 /** The API's field details (`exercises.1.exerciseId`) as editor errors. */
 function errorsFromApi(error: unknown): EditorErrors {
@@ -50,6 +50,7 @@ export function TemplateEditor({
   template,
   draft = null,
   exercisePicker: ExercisePicker,
+  gripPicker,
 }: {
   templateId: string;
   /** null for a template that is not saved yet. */
@@ -57,6 +58,8 @@ export function TemplateEditor({
   /** A new template's draft kept on this device (template-draft.ts), to go on with. */
   draft?: EditorState | null;
   exercisePicker: ExercisePickerSlot;
+  /** The catalogue's grip select, for exercises that take grips. */
+  gripPicker?: GripPickerSlot;
 }) {
   const { t, i18n } = useTranslation(['templates', 'common']);
   const lang = i18n.language;
@@ -189,6 +192,7 @@ export function TemplateEditor({
                 count={state.items.length}
                 errors={errors}
                 dragHandle={handleProps(index)}
+                gripPicker={gripPicker}
                 dragState={drag?.from === index ? 'dragging' : drag && drag.to === index ? 'target' : 'idle'}
                 onChange={(patch) => patchItem(item.key, patch)}
                 onMove={(delta) => {

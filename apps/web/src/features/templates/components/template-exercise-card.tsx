@@ -1,6 +1,6 @@
 import { SUPERSET_GROUPS } from '@lifeorbit/contracts';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -45,6 +45,14 @@ function NumberField({
   );
 }
 
+/** The catalogue's grip select, which the page hands in (features never import each other). */
+export type GripPickerSlot = ComponentType<{
+  id: string;
+  exerciseId: string;
+  value: string | null;
+  onChange: (gripId: string | null) => void;
+}>;
+
 /** One exercise of a template: sets, reps or a range, weight, rest, superset group and notes; move and remove. */
 export function TemplateExerciseCard({
   item,
@@ -56,6 +64,7 @@ export function TemplateExerciseCard({
   onRemove,
   dragHandle,
   dragState = 'idle',
+  gripPicker: GripPicker,
 }: {
   item: EditorItem;
   index: number;
@@ -68,6 +77,8 @@ export function TemplateExerciseCard({
   dragHandle?: HTMLAttributes<HTMLElement>;
   /** This card is being dragged, or is where the dragged one would land. */
   dragState?: 'idle' | 'dragging' | 'target';
+  /** Shown for an exercise that takes grips. */
+  gripPicker?: GripPickerSlot;
 }) {
   const { t } = useTranslation('templates');
   const id = useId();
@@ -227,6 +238,14 @@ export function TemplateExerciseCard({
             ))}
           </NativeSelect>
         </div>
+        {GripPicker ? (
+          <GripPicker
+            id={`${id}-grip`}
+            exerciseId={item.exerciseId}
+            value={item.gripId || null}
+            onChange={(gripId) => onChange({ gripId: gripId ?? '' })}
+          />
+        ) : null}
       </div>
       <div className="mt-3 flex flex-col gap-1">
         <label htmlFor={`${id}-notes`} className="text-xs font-medium text-muted">
