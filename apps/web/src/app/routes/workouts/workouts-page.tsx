@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { History, Play, PlayCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -15,7 +17,8 @@ import { ElapsedTime } from '@/features/workouts/components/elapsed-time';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { usePrograms } from '@/features/programs/api/list-programs';
 import { useTemplates } from '@/features/templates/api/list-templates';
-import { StartChoices } from '@/features/workouts/components/start-choices';
+import { recentTemplates, StartChoices } from '@/features/workouts/components/start-choices';
+import { templateQueryOptions } from '@/features/templates/api/get-template';
 
 /** Matches the API's ACTIVE_WORKOUT_ID_FIELD (kept as a string here so that zod stays out of the browser). */
 const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
@@ -38,10 +41,19 @@ export function WorkoutsPage() {
   const [params] = useSearchParams();
   const source = startSourceOf(params);
   const active = useActiveWorkout();
-  const start = useStartWorkout();
+  const start = useStartWorkout(lang);
   const sourceName = useStartSourceName(source, lang);
   const programs = usePrograms();
   const templates = useTemplates(lang);
+  // The templates offered here are kept on the device as they are fetched, so they start without a network too.
+  const queryClient = useQueryClient();
+  const offered = [
+    ...(source?.kind === 'template' ? [source.id] : []),
+    ...recentTemplates(templates.data?.templates ?? [], null).map((template) => template.id),
+  ].join(',');
+  useEffect(() => {
+    for (const id of offered ? offered.split(',') : []) void queryClient.prefetchQuery(templateQueryOptions(id, lang));
+  }, [offered, lang, queryClient]);
   useDocumentTitle(t('routes:workouts.title'));
 
   const run = (body: Parameters<typeof start.mutate>[0]) =>

@@ -38,7 +38,7 @@ export function StartChoices({
 }) {
   const { t } = useTranslation('workouts');
   const navigate = useNavigate();
-  const start = useStartWorkout();
+  const start = useStartWorkout(lang);
   const nowMs = useNow(60_000);
   const active = programs?.find((p) => p.isActive && p.nextTemplate);
   const choices: Choice[] = [
