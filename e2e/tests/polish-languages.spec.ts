@@ -98,3 +98,12 @@ test('a Spanish member types dates as dd/mm/aaaa and sees numbers one way in gri
   await row.click();
   await expect(page.getByRole('dialog').getByLabel(/^Peso/)).toHaveValue('97,5');
 });
+
+test('coming back to onboarding shows the name and units the member already has', async ({ page }) => {
+  await signUpViaApi(page);
+  const saved = await page.request.patch('/api/profile', { data: { displayName: 'Ana María', weightUnit: 'lb' } });
+  expect(saved.status()).toBe(200);
+  await page.goto('/onboarding');
+  await expect(page.getByLabel('What should we call you?')).toHaveValue('Ana María');
+  await expect(page.getByRole('radio', { name: 'Pounds (lb)' })).toBeChecked();
+});
