@@ -83,4 +83,3 @@ export const A11Y_CASES: A11yCase[] = [
     keepsSkeletons: route.key === 'mobilePolishDemo',
   })),
 ];
-

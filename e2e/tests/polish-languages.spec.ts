@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInContext } from '../support/demo-data';
+import { exerciseIdOf } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
 const FLAG_EMOJI = /[\u{1F1E6}-\u{1F1FF}]/u;
@@ -72,15 +73,12 @@ test('a Spanish member types dates as dd/mm/aaaa and sees numbers one way in gri
     data: { id: crypto.randomUUID(), title: 'Rápido' },
   });
   const { workoutId } = (await started.json()) as { workoutId: string };
-  const search = await page.request.get('/api/exercises?q=Bench%20Press&lang=en');
-  const bench = ((await search.json()) as { items: { id: string; name: string }[] }).items.find(
-    (item) => item.name === 'Bench Press',
-  )!;
+  const benchId = await exerciseIdOf(page, 'Bench Press');
   const exerciseRowId = crypto.randomUUID();
   expect(
     (
       await page.request.post(`/api/workouts/${workoutId}/exercises`, {
-        data: { id: exerciseRowId, exerciseId: bench.id, weightUnit: 'kg' },
+        data: { id: exerciseRowId, exerciseId: benchId, weightUnit: 'kg' },
       })
     ).status(),
   ).toBe(201);

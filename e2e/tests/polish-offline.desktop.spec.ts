@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { WorkoutDetail } from '@lifeorbit/contracts';
+import { exerciseIdOf } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
 // Issue 16: a workout starts from a template without a network, from the copy the start page kept of it.
@@ -12,13 +13,7 @@ test('starting from a template works offline, and the sets logged meanwhile reac
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page);
-  const ids: string[] = [];
-  for (const name of ['Bench Press', 'Back Squat']) {
-    const search = await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}&lang=en`);
-    ids.push(
-      ((await search.json()) as { items: { id: string; name: string }[] }).items.find((i) => i.name === name)!.id,
-    );
-  }
+  const ids = [await exerciseIdOf(page, 'Bench Press'), await exerciseIdOf(page, 'Back Squat')];
   const templateId = crypto.randomUUID();
   const created = await page.request.post('/api/templates', {
     data: {

@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { exerciseIdOf } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
-
-async function exerciseId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}&lang=en`);
-  const body = (await response.json()) as { items: { id: string; name: string }[] };
-  return body.items.find((item) => item.name === name)!.id;
-}
 
 async function createTemplate(page: Page, name: string, exercise: string): Promise<string> {
   const id = crypto.randomUUID();
@@ -20,8 +15,8 @@ async function createTemplate(page: Page, name: string, exercise: string): Promi
 /** A member with a program (Push day next) and a template of their own that a workout started from yesterday. */
 async function memberWithPlans(page: Page): Promise<void> {
   await signUpViaApi(page);
-  const bench = await exerciseId(page, 'Bench Press');
-  const squat = await exerciseId(page, 'Back Squat');
+  const bench = await exerciseIdOf(page, 'Bench Press');
+  const squat = await exerciseIdOf(page, 'Back Squat');
   const push = await createTemplate(page, 'Push day', bench);
   const legs = await createTemplate(page, 'Leg day', squat);
   await createTemplate(page, 'Arms', bench);

@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addExerciseToTemplate, exerciseIdOf } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
-async function addExercise(page: Page, query: string, name: string) {
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  const picker = page.getByRole('dialog', { name: 'Add exercise' });
-  await picker.getByLabel('Search exercises').fill(query);
-  await picker.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
-}
+const addExercise = addExerciseToTemplate;
 
 test('a new template is kept as a draft until its first save, and a member can start afresh', async ({ page }) => {
   await signUpViaApi(page);
@@ -48,12 +42,7 @@ test('exercises of a template are reordered by dragging their handle, as well as
 }) => {
   await signUpViaApi(page);
   const ids: string[] = [];
-  for (const name of ['Bench Press', 'Back Squat', 'Barbell Row']) {
-    const search = await page.request.get(`/api/exercises?q=${encodeURIComponent(name)}&lang=en`);
-    ids.push(
-      ((await search.json()) as { items: { id: string; name: string }[] }).items.find((i) => i.name === name)!.id,
-    );
-  }
+  for (const name of ['Bench Press', 'Back Squat', 'Barbell Row']) ids.push(await exerciseIdOf(page, name));
   const templateId = crypto.randomUUID();
   const created = await page.request.post('/api/templates', {
     data: { id: templateId, name: 'Full body', exercises: ids.map((exerciseId) => ({ exerciseId, targetSets: 3 })) },
@@ -88,11 +77,8 @@ test('exercises of a template are reordered by dragging their handle, as well as
 
 test('a grip is chosen in the template form and in the workout', async ({ page }) => {
   await signUpViaApi(page);
-  const search = await page.request.get('/api/exercises?q=Bench%20Press&lang=en');
-  const bench = ((await search.json()) as { items: { id: string; name: string }[] }).items.find(
-    (i) => i.name === 'Bench Press',
-  )!;
-  const detail = (await (await page.request.get(`/api/exercises/${bench.id}?lang=en`)).json()) as {
+  const benchId = await exerciseIdOf(page, 'Bench Press');
+  const detail = (await (await page.request.get(`/api/exercises/${benchId}?lang=en`)).json()) as {
     allowedGrips: { id: string; name: string }[];
   };
   expect(detail.allowedGrips.length).toBeGreaterThan(1);

@@ -1,22 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addExerciseToWorkout } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
 // Issue 16: what a member meets on the workout page and in history, at phone size.
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function addExercise(page: Page, query: string, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add exercise' });
-  await dialog.getByLabel('Search exercises').fill(query);
-  await dialog
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .first()
-    .click();
-  await expect(dialog).toBeHidden();
-  const card = page.getByRole('region', { name, exact: true });
-  await expect(card).toBeVisible();
-  return card;
-}
+const addExercise = addExerciseToWorkout;
 
 async function startQuickWorkout(page: Page): Promise<void> {
   await page.goto('/app/workouts');

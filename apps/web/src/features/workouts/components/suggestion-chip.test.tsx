@@ -82,25 +82,19 @@ describe('PlateLine', () => {
   });
 
   it('names a pound member’s plates in lb: 45 + 45 per side for 225 lb on the 45 lb bar', async () => {
-    const bar = POUND_WEIGHT_MODEL.barTypes.barbell;
-    const { unmount } = await renderWithApp(
-      <PlateLine
-        loadout={platesPerSide(toKg(225, 'lb'), { model: POUND_WEIGHT_MODEL })}
-        barKg={bar}
-        lang="en"
-        unit="lb"
-      />,
-    );
+    const poundPlates = (lb: number) =>
+      renderWithApp(
+        <PlateLine
+          loadout={platesPerSide(toKg(lb, 'lb'), { model: POUND_WEIGHT_MODEL })}
+          barKg={POUND_WEIGHT_MODEL.barTypes.barbell}
+          lang="en"
+          unit="lb"
+        />,
+      );
+    const { unmount } = await poundPlates(225);
     expect(await screen.findByText('45 + 45 per side')).toBeTruthy();
     unmount();
-    await renderWithApp(
-      <PlateLine
-        loadout={platesPerSide(toKg(40, 'lb'), { model: POUND_WEIGHT_MODEL })}
-        barKg={bar}
-        lang="en"
-        unit="lb"
-      />,
-    );
+    await poundPlates(40);
     expect(await screen.findByText('Empty bar (45 lb)')).toBeTruthy();
   });
 });
