@@ -76,7 +76,7 @@ test('a member logs a whole workout at phone size and finds it in history', asyn
   await expect(confirm).toContainText('You logged 5 sets.');
   await confirm.getByRole('button', { name: 'End workout' }).click();
   const summary = page.getByRole('dialog', { name: 'Workout complete' });
-  await expect(summary.locator('dd')).toHaveText([/^\d{2}:\d{2}$/, '5', '2,220 kg']);
+  await expect(summary.locator('dd')).toHaveText([/^\d+:\d{2}:\d{2}$/, '5', '2,220 kg']);
   await summary.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'End workout' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log set' })).toHaveCount(0);
