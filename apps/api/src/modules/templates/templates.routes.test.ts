@@ -107,25 +107,6 @@ describe('POST /api/templates', () => {
       ['Empty', 0],
     ]);
     expect(listed.templates[0]?.exerciseNames[0]).toBe('Press de banca');
-    expect(listed.templates.map((t) => t.lastUsedAt)).toEqual([null, null]);
-  });
-
-  it('says when a workout last started from each template, for the start page', async () => {
-    const member = await signUp();
-    const used = await create(member, pushDay({ name: 'Used' }));
-    await create(member, { id: crypto.randomUUID(), name: 'Never used' });
-    const started = await call('POST', '/api/workouts', {
-      cookie: member.cookie,
-      body: { id: crypto.randomUUID(), templateId: used.id },
-    });
-    expect(started.status).toBe(201);
-    const { workout } = await json<{ workout: { startedAt: string } }>(started);
-    const listed = await json<TemplateListResponse>(await call('GET', '/api/templates', { cookie: member.cookie }));
-    const byName = Object.fromEntries(listed.templates.map((t) => [t.name, t.lastUsedAt]));
-    expect(byName).toEqual({ Used: workout.startedAt, 'Never used': null });
-    // Another member's workouts never count.
-    const others = await json<TemplateListResponse>(await call('GET', '/api/templates', { cookie: memberB.cookie }));
-    expect(others.templates.every((t) => t.lastUsedAt === null)).toBe(true);
   });
 
   it.each([
