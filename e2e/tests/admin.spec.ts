@@ -43,6 +43,8 @@ test('the admin selectors live in the query string and a new life category reset
 }) => {
   await signInAsAdmin(page);
   await page.goto('/admin');
+  // On a phone the selectors are folded into one line until opened.
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByText('Filters', { exact: true }).click();
   await expect(page.getByLabel('Life category')).toHaveValue('health');
   await expect(page.getByLabel('Subcategory')).toHaveValue('fitness-exercise');
   await expect(page.getByLabel('Class')).toHaveValue('ambassadors');
@@ -58,4 +60,9 @@ test('the admin selectors live in the query string and a new life category reset
   await expect(page).toHaveURL(/subcat=saving-investing/);
   await page.reload();
   await expect(page.getByLabel('Subcategory')).toHaveValue('saving-investing');
+  // Pages the selectors mean nothing to do not show them.
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users & Roles' })).toBeVisible();
+  await expect(page.getByLabel('Life category')).toHaveCount(0);
+  await expect(page.getByText('Filters', { exact: true })).toHaveCount(0);
 });

@@ -209,7 +209,7 @@ test('the drawer opens at 390 px wide and the sidebar is fixed at 1280 px', asyn
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Fitness' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Training' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
@@ -217,7 +217,7 @@ test('the drawer opens at 390 px wide and the sidebar is fixed at 1280 px', asyn
   } else {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     const sidebar = page.locator('aside');
-    await expect(sidebar.getByRole('link', { name: 'Fitness' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Training' })).toBeVisible();
     expect(await sidebar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect((await sidebar.boundingBox())!.width).toBe(256);
   }

@@ -208,7 +208,7 @@ test('a quick workout started, logged and ended without a network reaches the se
   await page.getByRole('button', { name: 'End workout' }).click();
   await page.getByRole('dialog', { name: 'End workout?' }).getByRole('button', { name: 'End workout' }).click();
   const summary = page.getByRole('dialog', { name: 'Workout complete' });
-  await expect(summary.locator('dd')).toHaveText([/^\d{2}:\d{2}$/, '3', '975 kg']);
+  await expect(summary.locator('dd')).toHaveText([/^\d+:\d{2}:\d{2}$/, '3', '975 kg']);
   await summary.getByRole('button', { name: 'Done' }).click();
 
   await context.setOffline(false);

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addExerciseToTemplate } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
-/** Adds an exercise through the editor's picker: search, then take the result whose name starts the button. */
-async function addExercise(page: Page, query: string, name: string) {
-  await page.getByRole('button', { name: 'Add exercise' }).click();
-  const picker = page.getByRole('dialog', { name: 'Add exercise' });
-  await picker.getByLabel('Search exercises').fill(query);
-  await picker.getByRole('button', { name: new RegExp(`^${name}\\b`) }).click();
-  await expect(picker).toBeHidden();
-  await expect(card(page, name)).toBeVisible();
-}
+const addExercise = addExerciseToTemplate;
 
 function card(page: Page, name: string) {
   return page.getByRole('listitem', { name, exact: true });

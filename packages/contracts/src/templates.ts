@@ -146,6 +146,8 @@ export const TemplateSummary = z.object({
   /** The first few exercise names, in order, for a preview line. */
   exerciseNames: z.array(z.string()),
   updatedAt: z.string(),
+  /** When a workout last started from it; null when none has. The start page offers the recent ones first. */
+  lastUsedAt: z.string().nullable(),
 });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 

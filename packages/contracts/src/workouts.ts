@@ -66,6 +66,11 @@ export const StartWorkoutRequest = z
     title: line(WORKOUT_TITLE_MAX_LENGTH, 'Title').min(1, { error: 'Title cannot be empty' }).optional(),
     templateId: Uuid.nullable().optional(),
     programId: Uuid.nullable().optional(),
+    /**
+     * Ids for the template's exercises, in its order: a start made offline names them, so the sets logged before the
+     * server has the workout find their exercises. Extra ids go unused; exercises without one get a new id.
+     */
+    exerciseIds: z.array(Uuid).max(50, { error: 'At most 50 exercise ids' }).optional(),
   })
   .strict()
   .refine((body) => !(body.templateId && body.programId), {

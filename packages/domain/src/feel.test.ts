@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, readFeel, type Feel } from './feel';
+import { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, notesWithoutFeel, readFeel, type Feel } from './feel';
 
 describe('feelFromRpe', () => {
   it.each<[number, Feel]>([
@@ -54,5 +54,17 @@ describe('readFeel', () => {
     ['nothing for an infinite RPE', { rpe: Number.POSITIVE_INFINITY }, null],
   ])('uses %s', (_label, source, feel) => {
     expect(readFeel(source)).toBe(feel);
+  });
+});
+
+describe('notesWithoutFeel', () => {
+  it.each<[string | null, string]>([
+    ['Feel: =', ''],
+    ['Feel: -, grip slipped', 'grip slipped'],
+    ['grip slipped. Feel: ++', 'grip slipped.'],
+    ['felt heavy', 'felt heavy'],
+    [null, ''],
+  ])('keeps the member words of %s', (notes, words) => {
+    expect(notesWithoutFeel(notes)).toBe(words);
   });
 });

@@ -24,6 +24,14 @@ export function feelFromNotes(notes: string | null | undefined): Feel | null {
   return (match?.[1] as Feel | undefined) ?? null;
 }
 
+/** The member's own words in a set's notes, the "Feel: X" marker taken out (it is shown as the feel marker). */
+export function notesWithoutFeel(notes: string | null | undefined): string {
+  return (notes ?? '')
+    .replace(FEEL_NOTE_PATTERN, '')
+    .replace(/^[\s,;.·-]+|[\s,;·]+$/g, '')
+    .trim();
+}
+
 /** The marker written into a set's notes so the next suggestion can read it back. */
 export function formatFeelNote(feel: Feel): string {
   return `Feel: ${feel}`;

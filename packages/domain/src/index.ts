@@ -1,4 +1,4 @@
-export { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, readFeel } from './feel';
+export { FEELS, feelFromNotes, feelFromRpe, formatFeelNote, notesWithoutFeel, readFeel } from './feel';
 export type { Feel, FeelSource } from './feel';
 
 export {
@@ -23,6 +23,7 @@ export {
   DEFAULT_WEIGHT_MODEL,
   MACHINE_STACK_MAX_KG,
   MACHINE_STACK_MIN_KG,
+  POUND_WEIGHT_MODEL,
   loadableWeight,
   snapMachineWeight,
   usableIncrementsKg,

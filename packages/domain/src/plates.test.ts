@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limitedByPlatesNote, platesPerSide } from './plates';
-import { DEFAULT_WEIGHT_MODEL, type BarType, type WeightModel } from './weight-model';
+import { fromKg, toKg } from './units';
+import { DEFAULT_WEIGHT_MODEL, POUND_WEIGHT_MODEL, type BarType, type WeightModel } from './weight-model';
 
 describe('platesPerSide', () => {
   it.each<[number, BarType, number[], number]>([
@@ -104,5 +105,22 @@ describe('platesPerSide', () => {
         expect(loadout.note).toBeNull();
       }),
     );
+  });
+});
+
+describe('platesPerSide in a pound gym', () => {
+  it('loads 225 lb as two 45 lb plates a side on the 45 lb bar', () => {
+    const loadout = platesPerSide(toKg(225, 'lb'), { model: POUND_WEIGHT_MODEL });
+    expect(loadout.perSideKg.map((kg) => Math.round(fromKg(kg, 'lb') * 100) / 100)).toEqual([45, 45]);
+    expect(loadout.note).toBeNull();
+  });
+
+  it('loads 135 lb as one 45 and 185 lb as 45 + 25 a side', () => {
+    const lbOf = (lb: number) =>
+      platesPerSide(toKg(lb, 'lb'), { model: POUND_WEIGHT_MODEL }).perSideKg.map(
+        (kg) => Math.round(fromKg(kg, 'lb') * 100) / 100,
+      );
+    expect(lbOf(135)).toEqual([45]);
+    expect(lbOf(185)).toEqual([45, 25]);
   });
 });

@@ -1,4 +1,5 @@
 import { cleanKg, roundToIncrement } from './rounding';
+import { toKg } from './units';
 
 export type BarType = 'barbell' | 'ezbar' | 'fixed';
 export type LoadType = BarType | 'dumbbell' | 'machine' | 'bodyweight';
@@ -20,6 +21,24 @@ export const DEFAULT_WEIGHT_MODEL: WeightModel = Object.freeze({
   singleMinIncrementKg: 2.5,
   stackIncrementKg: 5,
   auxIncrementsKg: Object.freeze([2.5]),
+});
+
+/** Pounds as kilograms cut to whole grams, so that two 45 lb plates never weigh a gram more than 90 lb typed. */
+function lbInGrams(lb: number): number {
+  return Math.floor(toKg(lb, 'lb') * 1000) / 1000;
+}
+
+/**
+ * A pound gym (45 lb bar, 45 35 25 10 5 2.5 lb plates), still in kilograms as every model is: the plates an lb
+ * member loads, so their plate line names plates that exist rather than 20 kg ones.
+ */
+export const POUND_WEIGHT_MODEL: WeightModel = Object.freeze({
+  unit: 'kg',
+  barTypes: Object.freeze({ barbell: lbInGrams(45), ezbar: lbInGrams(25), fixed: lbInGrams(45) }),
+  platesKgPerSide: Object.freeze([45, 35, 25, 10, 5, 2.5].map(lbInGrams)),
+  singleMinIncrementKg: lbInGrams(5),
+  stackIncrementKg: lbInGrams(10),
+  auxIncrementsKg: Object.freeze([lbInGrams(2.5)]),
 });
 
 export const DEFAULT_STEP_KG = 2.5;

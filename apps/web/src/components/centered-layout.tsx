@@ -2,22 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changeLanguage, isAppLanguage } from '@/lib/i18n';
+import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
-
-const LANGS = [
-  { code: 'en', label: 'EN' },
-  { code: 'es', label: 'ES' },
-  { code: 'ro', label: 'RO' },
-];
 
 export function CenteredLayout({
   title,
   subtitle,
   children,
+  hasLanguagePicker = true,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** False where the page itself asks for the language (onboarding), so it is not asked twice. */
+  hasLanguagePicker?: boolean;
 }) {
   const { t, i18n } = useTranslation('common');
   return (
@@ -28,18 +26,13 @@ export function CenteredLayout({
           {t('appName')}
         </Link>
         <div className="flex items-center gap-1">
-          {LANGS.map((lang) => (
-            <button
-              key={lang.code}
-              type="button"
-              lang={lang.code}
-              aria-pressed={i18n.language === lang.code}
-              onClick={() => isAppLanguage(lang.code) && void changeLanguage(lang.code)}
-              className="min-h-11 min-w-11 rounded-[8px] text-xs font-semibold text-muted hover:bg-raised aria-pressed:text-accent"
-            >
-              {lang.label}
-            </button>
-          ))}
+          {hasLanguagePicker ? (
+            <LanguagePicker
+              compact
+              value={i18n.language}
+              onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+            />
+          ) : null}
           <ThemeToggle />
         </div>
       </header>

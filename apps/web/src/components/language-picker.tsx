@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Flag } from '@/components/ui/flag';
 import { NativeSelect } from '@/components/ui/input';
 import { useLanguages } from '@/lib/languages';
 
-/** Flag emoji and native name of each active language (spec §2). */
+/**
+ * The one language picker of every shell (app, admin, auth, onboarding, public pages): the chosen language's flag,
+ * drawn so that it always renders, beside a select of the active languages by native name (spec §2).
+ */
 export function LanguagePicker({
   value,
   onChange,
@@ -26,13 +30,21 @@ export function LanguagePicker({
       >
         {label ?? t('language')}
       </label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {languages.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {`${language.flagEmoji} ${language.nativeName}`}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="relative flex items-center">
+        <Flag code={value} className="pointer-events-none absolute left-3" />
+        <NativeSelect
+          id={id}
+          value={value}
+          className={compact ? 'w-auto pr-8 pl-11' : 'pl-12'}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {languages.map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {language.nativeName}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
     </div>
   );
 }

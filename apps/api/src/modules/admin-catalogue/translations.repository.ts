@@ -10,6 +10,25 @@ import { TRANSLATED_TABLES } from './tables';
 
 const LANGUAGES: LanguageCode[] = ['en', 'es', 'ro'];
 
+const filled = (column: SQL) => sql`btrim(coalesce(${column}, '')) <> ''`;
+
+/**
+ * Whether row `r` is really there in a language: a name that is not blank and, where the table has descriptions,
+ * a description wherever the English row has one. A row with a name and an empty description counted as translated,
+ * and the quality report said 100% while the Spanish exercise descriptions were empty.
+ */
+function translatedIn(meta: (typeof TRANSLATED_TABLES)[TranslationTable], code: LanguageCode): SQL {
+  const translations = sql.identifier(meta.translations);
+  const fk = sql.identifier(meta.fk);
+  const description = meta.hasDescription
+    ? sql` AND (${filled(sql`x.description`)} OR NOT EXISTS (
+        SELECT 1 FROM ${translations} e
+        WHERE e.${fk} = r.id AND e.language_code = 'en' AND ${filled(sql`e.description`)}))`
+    : sql``;
+  return sql`EXISTS (SELECT 1 FROM ${translations} x
+    WHERE x.${fk} = r.id AND x.language_code = ${code} AND ${filled(sql`x.name`)}${description})`;
+}
+
 /** Rows of the table and, per language, how many have a name in it. */
 export async function countCoverage(
   db: AppDb,
@@ -21,9 +40,7 @@ export async function countCoverage(
     sql`SELECT count(*)::int AS total,
                ${sql.join(
                  LANGUAGES.map(
-                   (code) => sql`count(*) FILTER (WHERE EXISTS (
-                     SELECT 1 FROM ${sql.identifier(meta.translations)} x
-                     WHERE x.${sql.identifier(meta.fk)} = r.id AND x.language_code = ${code}))::int AS ${sql.identifier(code)}`,
+                   (code) => sql`count(*) FILTER (WHERE ${translatedIn(meta, code)})::int AS ${sql.identifier(code)}`,
                  ),
                  sql`, `,
                )}
@@ -55,9 +72,7 @@ export async function listTranslationRows(
   search: { missing?: MissingFilter; q?: string; limit: number; offset: number; id?: string },
 ): Promise<TranslationRowRecord[]> {
   const meta = TRANSLATED_TABLES[table];
-  const has = (code: LanguageCode) =>
-    sql`EXISTS (SELECT 1 FROM ${sql.identifier(meta.translations)} x
-                WHERE x.${sql.identifier(meta.fk)} = r.id AND x.language_code = ${code})`;
+  const has = (code: LanguageCode) => translatedIn(meta, code);
   const filters: SQL[] = [meta.scope('r')];
   if (search.id) filters.push(sql`r.id = ${search.id}`);
   if (search.missing === 'es' || search.missing === 'ro') filters.push(sql`NOT ${has(search.missing)}`);

@@ -68,6 +68,31 @@ describe('translations', () => {
     expect(report.overall.total).toBe(report.tables.reduce((sum, t) => sum + t.total, 0));
   });
 
+  it('counts a translation only when its texts are there: a Spanish name without the description is missing', async () => {
+    const [row] = await rows<{ id: string; description: string | null }>(sql`
+      SELECT e.id, es.description FROM exercises e
+      JOIN exercises_translations en ON en.exercise_id = e.id AND en.language_code = 'en'
+      JOIN exercises_translations es ON es.exercise_id = e.id AND es.language_code = 'es'
+      WHERE e.owner_user_id IS NULL AND btrim(coalesce(en.description, '')) <> ''
+      ORDER BY e.id LIMIT 1`);
+    const exercisesIn = async () => (await coverage()).tables.find((t) => t.table === 'exercises')!;
+    try {
+      await rows(sql`UPDATE exercises_translations SET description = 'Túmbate en el banco.'
+                     WHERE exercise_id = ${row!.id} AND language_code = 'es'`);
+      const complete = await exercisesIn();
+      await rows(sql`UPDATE exercises_translations SET description = '  '
+                     WHERE exercise_id = ${row!.id} AND language_code = 'es'`);
+      const blank = await exercisesIn();
+      expect(blank.translated.es).toBe(complete.translated.es - 1);
+      expect(blank.translated.en).toBe(complete.translated.en);
+      const report = await json<QualityReportResponse>(await call('GET', '/api/catalogue/quality'), 200);
+      expect(report.coverage.tables.find((t) => t.table === 'exercises')!.translated.es).toBe(blank.translated.es);
+    } finally {
+      await rows(sql`UPDATE exercises_translations SET description = ${row!.description}
+                     WHERE exercise_id = ${row!.id} AND language_code = 'es'`);
+    }
+  });
+
   it('lists what is missing in Spanish, and saving it inline makes the row complete (audited)', async () => {
     const missing = await json<TranslationRowsResponse>(
       await call('GET', '/api/admin/translations/tags?missing=es&pageSize=100', { cookie: admin.cookie }),

@@ -18,6 +18,7 @@ export interface TemplateSummaryRow {
   updated_at: string | Date;
   exercise_count: number;
   exercise_names: string[];
+  last_used_at: string | Date | null;
 }
 
 /** How many exercise names a list row previews. */
@@ -35,7 +36,9 @@ export async function listTemplateSummaries(
            (SELECT count(*)::int FROM workout_template_exercises x WHERE x.template_id = wt.id) AS exercise_count,
            ARRAY(SELECT ${exerciseNameSql(sql`x.exercise_id`, lang)}
                  FROM workout_template_exercises x WHERE x.template_id = wt.id
-                 ORDER BY x.order_index LIMIT ${PREVIEW_NAMES}) AS exercise_names
+                 ORDER BY x.order_index LIMIT ${PREVIEW_NAMES}) AS exercise_names,
+           (SELECT max(w.started_at) FROM workouts w
+             WHERE w.template_id = wt.id AND w.user_id = wt.user_id) AS last_used_at
     FROM workout_templates wt
     WHERE wt.user_id = ${userId}
     ORDER BY wt.updated_at DESC, wt.id`,

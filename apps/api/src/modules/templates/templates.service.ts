@@ -66,6 +66,7 @@ export async function listTemplates(db: AppDb, userId: string, lang: LanguageCod
       exerciseCount: Number(row.exercise_count),
       exerciseNames: row.exercise_names ?? [],
       updatedAt: iso(row.updated_at),
+      lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
     })),
   };
 }

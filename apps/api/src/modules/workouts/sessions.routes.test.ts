@@ -189,6 +189,30 @@ describe('starting from a template or a program', () => {
     );
   });
 
+  it('gives the template exercises the ids a start made offline chose, and refuses ids already taken', async () => {
+    const member = await signUp();
+    const templateId = await makeTemplate(member, 'Offline day');
+    const exerciseIds = [uuid(), uuid(), uuid()];
+    const id = uuid();
+    const response = await start(member, { id, templateId, title: 'Offline day', exerciseIds });
+    expect(response.status).toBe(201);
+    expect((await detail(member, id)).exercises.map((x) => x.id)).toEqual(exerciseIds);
+    // A set logged offline against one of them is stored once the start has arrived.
+    const logged = await call('POST', `/api/workout-exercises/${exerciseIds[1]}/sets`, {
+      cookie: member.cookie,
+      body: { id: uuid(), weight: 40, reps: 10 },
+    });
+    expect(logged.status).toBe(201);
+    await call('POST', `/api/workouts/${id}/end`, { cookie: member.cookie, body: {} });
+
+    const other = await signUp();
+    const otherTemplate = await makeTemplate(other, 'Mine');
+    const taken = await start(other, { templateId: otherTemplate, exerciseIds: [exerciseIds[0]!] });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).details[0]?.field).toBe('exerciseIds');
+    expect(await json(await call('GET', '/api/workouts/active', { cookie: other.cookie }))).toEqual({ workout: null });
+  });
+
   it('is a 404 for a template or program of another member', async () => {
     const owner = await signUp();
     const templateId = await makeTemplate(owner, 'Theirs');

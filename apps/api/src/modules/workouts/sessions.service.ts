@@ -92,6 +92,7 @@ async function exercisesFromTemplate(
   workoutId: string,
   template: sessionsRepo.TemplateForStart,
   programId: string | null,
+  chosenIds: readonly string[] = [],
 ): Promise<exercisesRepo.NewWorkoutExercise[]> {
   const exerciseIds = [...new Set(template.exercises.map((x) => x.exerciseId))];
   const preferences = await resolvePreferences(db, userId, exerciseIds, { templateId: template.id, programId });
@@ -112,7 +113,7 @@ async function exercisesFromTemplate(
     const supersetOrder = group ? (seenInGroup.get(group) ?? 0) : null;
     if (group) seenInGroup.set(group, (supersetOrder ?? 0) + 1);
     return {
-      id: crypto.randomUUID(),
+      id: chosenIds[index] ?? crypto.randomUUID(),
       workoutId,
       userId,
       exerciseId: x.exerciseId,
@@ -163,10 +164,10 @@ export async function startWorkout(
       });
       if (!inserted) throw idTaken('id');
       if (template) {
-        await exercisesRepo.insertWorkoutExercises(
-          tx,
-          await exercisesFromTemplate(tx, userId, id, template, program?.id ?? null),
-        );
+        const rows = await exercisesFromTemplate(tx, userId, id, template, program?.id ?? null, body.exerciseIds);
+        const inserted = await exercisesRepo.insertWorkoutExercises(tx, rows);
+        // An id the client chose that is already some row's: refused whole, like a taken workout id.
+        if (inserted.length !== rows.length) throw idTaken('exerciseIds');
       }
     });
   } catch (err) {

@@ -1,8 +1,10 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NativeSelect } from '@/components/ui/input';
 import { useCategories } from '@/features/life-areas/api/get-categories';
 import { useSubcategories } from '@/features/life-areas/api/get-subcategories';
+import { DESKTOP_MEDIA, useMediaQuery } from '@/lib/use-media-query';
 
 export const ADMIN_CLASSES = ['ambassadors', 'battles', 'ops', 'gyms', 'users', 'settings'] as const;
 
@@ -12,6 +14,7 @@ const normaliseSub = (slug: string | null) => (slug === 'fitness' ? 'fitness-exe
 /**
  * Spec §2: the admin selectors live in the query string: life_cat (default health), subcat (default fitness) and
  * class (default ambassadors, only for health). Choosing a life category resets the subcategory to its first one.
+ * The admin shell shows it only on the pages it applies to; on a phone it is folded into one line.
  */
 export function AdminSelectorBar() {
   const { t } = useTranslation('admin');
@@ -25,6 +28,7 @@ export function AdminSelectorBar() {
   const chosenCategory = (categories.data ?? []).find((c) => c.slug === lifeCat);
   const chosenSub = subsOfCategory.find((s) => s.slug === subcat);
   const query = params.toString() ? `?${params.toString()}` : '';
+  const isWide = useMediaQuery(DESKTOP_MEDIA);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -35,10 +39,10 @@ export function AdminSelectorBar() {
     setParams(next, { replace: true });
   };
 
-  // On a phone each selector has a line of its own: how many fit on a line would otherwise depend on the names the
-  // lists bring, and the page below would jump when they came (CLS).
-  return (
-    <div className="flex flex-wrap items-end gap-3 border-b border-border bg-surface px-4 py-2">
+  // On a phone (inside the folded bar) each selector has a line of its own: how many fit on a line would otherwise
+  // depend on the names the lists bring, and the page below would jump when they came (CLS).
+  const fields = (
+    <div className="flex flex-wrap items-end gap-3 px-4 py-2">
       <label className="flex min-w-40 flex-col max-sm:basis-full gap-1 text-xs font-medium text-muted">
         {t('selectors.lifeCategory')}
         <NativeSelect
@@ -100,5 +104,25 @@ export function AdminSelectorBar() {
         </label>
       ) : null}
     </div>
+  );
+  if (isWide) return <div className="border-b border-border bg-surface">{fields}</div>;
+  // On a phone the selectors fold into one line that says what is chosen; they took 40% of the screen.
+  const chosen = [chosenCategory?.name, chosenSub?.name, lifeCat === 'health' ? t(`classes.${adminClass}`) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <details className="group border-b border-border bg-surface">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal className="size-4 shrink-0 text-muted" strokeWidth={1.75} aria-hidden />
+        <span className="font-medium">{t('selectors.title')}</span>
+        <span className="min-w-0 flex-1 truncate text-muted">{chosen}</span>
+        <ChevronDown
+          className="size-4 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180 motion-reduce:transition-none"
+          strokeWidth={1.75}
+          aria-hidden
+        />
+      </summary>
+      {fields}
+    </details>
   );
 }

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
+import { hasAdminSelectorsAt } from './admin-nav';
 import { AdminErrorBoundary, Breadcrumbs } from './admin-shell';
 
 function Broken(): never {
@@ -49,5 +50,20 @@ describe('Breadcrumbs', () => {
   it('shows a list page as Admin and the page alone', async () => {
     await renderWithApp(<Breadcrumbs />, { route: '/admin/users' });
     expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toBe('Admin›Users & Roles');
+  });
+});
+
+describe('hasAdminSelectorsAt', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/category', true],
+    ['/admin/category/c1/sub/s1', true],
+    ['/admin/battles/b1', true],
+    ['/admin/users', false],
+    ['/admin/users/u1', false],
+    ['/admin/exercises', false],
+    ['/admin/setup/grips', false],
+  ])('answers for %s: %s', (pathname, applies) => {
+    expect(hasAdminSelectorsAt(pathname)).toBe(applies);
   });
 });

@@ -1,13 +1,16 @@
+import { ArrowLeft } from 'lucide-react';
 import { Component, Fragment, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { changeLanguage, isAppLanguage } from '@/lib/i18n';
 import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
-import { ADMIN_NAV } from './admin-nav';
+import { ADMIN_NAV, hasAdminSelectorsAt, patternOf } from './admin-nav';
 import { AdminSelectorBar } from './admin-selector-bar';
 
 /** A route with a trailing wildcard (translations/*) is linked at its base. */
@@ -52,7 +55,6 @@ export class AdminErrorBoundary extends Component<
   }
 }
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.*')}$`);
 const adminRouteAt = (pathname: string) =>
   ROUTES.filter((r) => r.shell === 'admin' && r.path !== '/admin').find((r) => patternOf(r.path).test(pathname));
 
@@ -160,24 +162,41 @@ function AdminGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The same picker as the member app's; here it sets this device's language. */
+function AdminLanguagePicker() {
+  const { i18n } = useTranslation();
+  return (
+    <LanguagePicker
+      compact
+      value={i18n.language}
+      onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+    />
+  );
+}
+
 /** The admin area's own shell (DESIGN.md): top bar, section nav, breadcrumbs; denser than the member app. */
 export function AdminShell() {
   const { t } = useTranslation(['admin', 'routes']);
+  const { pathname } = useLocation();
   return (
     <AdminGate>
       <div className="min-h-dvh bg-bg text-text">
         <header className="sticky top-0 z-10 flex h-14 items-center gap-3 border-b border-border bg-surface px-4">
-          <Link to="/admin" className="font-semibold">
+          <Link to="/admin" className="min-w-0 truncate font-semibold">
             {t('title')}
           </Link>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">{t('backToApp')}</Link>
+              <Link to="/dashboard" aria-label={t('backToApp')}>
+                <ArrowLeft aria-hidden className="sm:hidden" />
+                <span className="hidden sm:inline">{t('backToApp')}</span>
+              </Link>
             </Button>
+            <AdminLanguagePicker />
             <ThemeToggle />
           </div>
         </header>
-        <AdminSelectorBar />
+        {hasAdminSelectorsAt(pathname) ? <AdminSelectorBar /> : null}
         <div className="flex">
           <nav
             aria-label={t('title')}

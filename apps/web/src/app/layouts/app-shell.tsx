@@ -15,7 +15,7 @@ import { AvatarMenu } from '@/features/shell/components/avatar-menu';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
 import { Brand } from '@/features/shell/components/brand';
 import { LanguagePicker } from '@/components/language-picker';
-import { HEADER_NAV } from '@/features/shell/components/nav-items';
+import { BOTTOM_TABS, HEADER_NAV } from '@/features/shell/components/nav-items';
 import { SidebarNav } from '@/features/shell/components/sidebar-nav';
 import { ShortcutBar } from '@/features/shell/components/shortcut-bar';
 import { usePins } from '@/features/life-areas/api/get-pins';
@@ -38,10 +38,20 @@ function ShellFoot({ language, onLanguageChange }: { language: string; onLanguag
 const NO_PINS: never[] = [];
 
 /** The sidebar with the member's pins, asked for only where a sidebar is drawn (wide screens, the open drawer). */
-const PinnedSidebarNav = memo(function PinnedSidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+const PinnedSidebarNav = memo(function PinnedSidebarNav({
+  onNavigate,
+  shownElsewhere,
+}: {
+  onNavigate?: () => void;
+  shownElsewhere: readonly string[];
+}) {
   const { data: pins = NO_PINS } = usePins();
-  return <SidebarNav pins={pins} onNavigate={onNavigate} />;
+  return <SidebarNav pins={pins} onNavigate={onNavigate} shownElsewhere={shownElsewhere} />;
 });
+
+// What the header (wide screens) or the tab bar (phones) already links to is not repeated in the sidebar.
+const HEADER_PATHS = HEADER_NAV.map((item) => item.to);
+const TAB_PATHS = BOTTOM_TABS.map((item) => item.to);
 
 export function PageSkeleton() {
   return (
@@ -96,7 +106,7 @@ export function AppShell() {
             <Brand />
           </div>
           <div className="flex-1 overflow-y-auto">
-            <PinnedSidebarNav />
+            <PinnedSidebarNav shownElsewhere={HEADER_PATHS} />
           </div>
           <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
         </aside>
@@ -114,7 +124,7 @@ export function AppShell() {
       />
 
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('menu')} closeLabel={t('closeMenu')}>
-        <PinnedSidebarNav onNavigate={() => setDrawerOpen(false)} />
+        <PinnedSidebarNav onNavigate={() => setDrawerOpen(false)} shownElsewhere={TAB_PATHS} />
         <ShellFoot language={i18n.language} onLanguageChange={onLanguageChange} />
       </Sheet>
 

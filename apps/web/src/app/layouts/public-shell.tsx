@@ -15,13 +15,11 @@ export function PublicShell() {
       <header className="sticky top-0 z-10 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-4 backdrop-blur md:px-8">
         <Brand to="/" />
         <div className="ml-auto flex items-center gap-2">
-          <div className="w-40">
-            <LanguagePicker
-              compact
-              value={i18n.language}
-              onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
-            />
-          </div>
+          <LanguagePicker
+            compact
+            value={i18n.language}
+            onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+          />
           <ThemeToggle />
         </div>
       </header>

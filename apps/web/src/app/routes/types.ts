@@ -27,4 +27,9 @@ export interface PageRoute {
   namespaces?: readonly string[];
   /** The admin nav section that lists it (routes reached from a list, such as one with an id, have none). */
   adminSection?: AdminSection;
+  /**
+   * An admin page that the selector bar (life category, subcategory, class; spec §2) applies to. Only those pages
+   * show it; on users or the catalogue it would be noise.
+   */
+  hasAdminSelectors?: boolean;
 }

@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Slot } from './slot';
 
+// A disabled button of any variant is drawn the same grey way: a faded green one still read as a button to press.
 const BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-[8px] px-4 text-sm font-medium whitespace-nowrap transition-colors duration-150 ease-out disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-[8px] px-4 text-sm font-medium whitespace-nowrap transition-colors duration-150 ease-out disabled:pointer-events-none disabled:border disabled:border-border disabled:bg-raised disabled:text-muted disabled:brightness-100 disabled:opacity-70 [&_svg]:size-5 [&_svg]:shrink-0';
 
 const VARIANTS = {
   primary: 'bg-accent text-accent-text hover:brightness-110',

@@ -3,7 +3,7 @@ import type { PageRoute } from '../types';
 /** The admin area's own pages: its home, people and roles, and the system's settings and logs. */
 export const adminRoutes: PageRoute[] = [
   // The home is the admin nav drawn as cards: the admin shell draws it (app/router.tsx).
-  { key: 'adminHome', path: '/admin', shell: 'admin' },
+  { key: 'adminHome', path: '/admin', shell: 'admin', hasAdminSelectors: true },
   {
     key: 'adminUsers',
     path: '/admin/users',

@@ -13,6 +13,11 @@ import { CategoryMap } from '@/features/life-areas/components/category-map';
 import { ConfigureView } from '@/features/life-areas/components/configure-view';
 import { TrackerView } from '@/features/life-areas/components/tracker-view';
 import { TrainingDashboard } from '@/features/life-areas/components/training-dashboard';
+import { usePrograms } from '@/features/programs/api/list-programs';
+import { useTemplates } from '@/features/templates/api/list-templates';
+import { useActiveWorkout } from '@/features/workouts/api/get-active-workout';
+import { StartChoices } from '@/features/workouts/components/start-choices';
+import { useAppLanguage } from '@/lib/use-app-language';
 
 function ConfigurePage() {
   const { t } = useTranslation('routes');
@@ -23,6 +28,17 @@ function ConfigurePage() {
       <ConfigureView />
     </>
   );
+}
+
+/** The dashboard's Start a workout, one tap each: the program's next workout and the recent templates. */
+function DashboardStartChoices() {
+  const lang = useAppLanguage();
+  const active = useActiveWorkout();
+  const programs = usePrograms();
+  const templates = useTemplates(lang);
+  // A running workout is continued from the start page, not started again.
+  if (active.isPending || active.data?.workout) return null;
+  return <StartChoices programs={programs.data?.programs} templates={templates.data?.templates} lang={lang} />;
 }
 
 /**
@@ -38,7 +54,8 @@ export function DashboardPage() {
   if (cat && sub === null && category !== 'health') return <CategoryMap categorySlug={category} />;
   const subcategory = resolveSubcategorySlug(category, sub);
   if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <ConfigurePage />;
-  if (subcategory === FITNESS_SUBCATEGORY_SLUG) return <TrainingDashboard readiness={<ReadinessCard />} />;
+  if (subcategory === FITNESS_SUBCATEGORY_SLUG)
+    return <TrainingDashboard readiness={<ReadinessCard />} startChoices={<DashboardStartChoices />} />;
   return <TrackerView key={subcategory} categorySlug={category} subcategorySlug={subcategory} />;
 }
 

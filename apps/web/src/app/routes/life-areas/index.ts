@@ -41,6 +41,7 @@ export const lifeAreasRoutes: PageRoute[] = [
     key: 'adminLifeAreas',
     path: '/admin/category',
     shell: 'admin',
+    hasAdminSelectors: true,
     adminSection: 'lifeAreas',
     page: () => import('./admin/admin-life-areas-page').then((m) => m.AdminLifeAreasPage),
   },
@@ -48,12 +49,14 @@ export const lifeAreasRoutes: PageRoute[] = [
     key: 'adminCategory',
     path: '/admin/category/:categoryId',
     shell: 'admin',
+    hasAdminSelectors: true,
     page: () => import('./admin/admin-category-page').then((m) => m.AdminCategoryPage),
   },
   {
     key: 'adminSubcategory',
     path: '/admin/category/:categoryId/sub/:subcategoryId',
     shell: 'admin',
+    hasAdminSelectors: true,
     page: () => import('./admin/admin-subcategory-page').then((m) => m.AdminSubcategoryPage),
   },
 ];

@@ -23,6 +23,13 @@ export function OnboardingPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [displayName, setDisplayName] = useState('');
   const [weightUnit, setWeightUnit] = useState<'kg' | 'lb'>('kg');
+  // A member who comes back here sees what they chose before, not a blank form.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  if (me.data && prefilledFor !== me.data.id) {
+    setPrefilledFor(me.data.id);
+    setDisplayName(me.data.profile.displayName ?? '');
+    setWeightUnit(me.data.profile.weightUnit);
+  }
   useDocumentTitle(t('onboarding.title'));
 
   const save = useUpdateProfile();
@@ -44,7 +51,7 @@ export function OnboardingPage() {
   };
 
   return (
-    <CenteredLayout title={t('onboarding.title')} subtitle={t('onboarding.description')}>
+    <CenteredLayout title={t('onboarding.title')} subtitle={t('onboarding.description')} hasLanguagePicker={false}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Field id={`${id}-name`} label={t('onboarding.displayName')}>
           <Input

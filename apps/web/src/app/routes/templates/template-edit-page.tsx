@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTemplate } from '@/features/templates/api/get-template';
 import { ExercisePicker } from '@/features/catalogue/components/exercise-picker';
+import { GripSelect } from '@/features/catalogue/components/grip-select';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 
 export function BackToTemplates() {
@@ -40,6 +41,7 @@ export function TemplateEditPage() {
           templateId={templateId}
           template={template.data}
           exercisePicker={ExercisePicker}
+          gripPicker={GripSelect}
         />
       ) : template.isError ? (
         <div role="alert" className="rounded-[12px] border border-border bg-surface p-4 text-sm">

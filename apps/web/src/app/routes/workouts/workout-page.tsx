@@ -23,6 +23,11 @@ const ExercisePicker = lazyComponent(
   { when: (props) => props.open },
 );
 
+// Loads when an exercise's grip is first chosen.
+const GripSelect = lazyComponent(() =>
+  import('@/features/catalogue/components/grip-select').then((module) => module.GripSelect),
+);
+
 export function WorkoutSkeleton() {
   return (
     <div className="flex flex-col gap-3" aria-hidden>
@@ -106,6 +111,7 @@ export function WorkoutPage() {
       exercisePicker={ExercisePicker}
       energy={readiness.data?.energy}
       readinessPrompt={<ReadinessPrompt />}
+      gripPicker={GripSelect}
     />
   );
 }

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { History, Play, PlayCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -13,6 +15,10 @@ import { useStartSourceName, type StartSource } from '@/features/workouts/api/ge
 import { useStartWorkout } from '@/features/workouts/api/start-workout';
 import { ElapsedTime } from '@/features/workouts/components/elapsed-time';
 import { useAppLanguage } from '@/lib/use-app-language';
+import { usePrograms } from '@/features/programs/api/list-programs';
+import { useTemplates } from '@/features/templates/api/list-templates';
+import { recentTemplates, StartChoices } from '@/features/workouts/components/start-choices';
+import { templateQueryOptions } from '@/features/templates/api/get-template';
 
 /** Matches the API's ACTIVE_WORKOUT_ID_FIELD (kept as a string here so that zod stays out of the browser). */
 const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
@@ -24,7 +30,10 @@ function startSourceOf(params: URLSearchParams): StartSource | null {
   return programId ? { kind: 'program', id: programId } : null;
 }
 
-/** Spec §2 "Start or continue workout": Continue Your Workout when one runs; Start New Workout always. */
+/**
+ * Spec §2 "Start or continue workout": Continue Your Workout when one runs; else the program's next workout and the
+ * recent templates, one tap each (issue 16); Start New Workout always.
+ */
 export function WorkoutsPage() {
   const { t } = useTranslation(['workouts', 'routes']);
   const lang = useAppLanguage();
@@ -32,8 +41,19 @@ export function WorkoutsPage() {
   const [params] = useSearchParams();
   const source = startSourceOf(params);
   const active = useActiveWorkout();
-  const start = useStartWorkout();
+  const start = useStartWorkout(lang);
   const sourceName = useStartSourceName(source, lang);
+  const programs = usePrograms();
+  const templates = useTemplates(lang);
+  // The templates offered here are kept on the device as they are fetched, so they start without a network too.
+  const queryClient = useQueryClient();
+  const offered = [
+    ...(source?.kind === 'template' ? [source.id] : []),
+    ...recentTemplates(templates.data?.templates ?? [], null).map((template) => template.id),
+  ].join(',');
+  useEffect(() => {
+    for (const id of offered ? offered.split(',') : []) void queryClient.prefetchQuery(templateQueryOptions(id, lang));
+  }, [offered, lang, queryClient]);
   useDocumentTitle(t('routes:workouts.title'));
 
   const run = (body: Parameters<typeof start.mutate>[0]) =>
@@ -110,6 +130,10 @@ export function WorkoutsPage() {
             </Button>
           </Card>
         ) : null}
+
+        {active.isPending || activeWorkout || source ? null : (
+          <StartChoices programs={programs.data?.programs} templates={templates.data?.templates} lang={lang} />
+        )}
 
         <Card>
           <CardTitle>{t('workouts:start.newTitle')}</CardTitle>

@@ -4,20 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { localDay } from '@/lib/local-date';
+import { formatNumberInput } from '@/lib/number-input';
 import { useCreateCheckin } from '../api/create-checkin';
 import { useDeleteCheckin } from '../api/delete-checkin';
 import { useUpdateCheckin } from '../api/update-checkin';
 import { NOTE_MAX, validateCheckin, type CheckinDraft } from '../lib/drafts';
 import { Dialog } from '@/components/ui/dialog';
 
-function draftFor(date: string, existing: LifeCheckin | undefined): CheckinDraft {
+function draftFor(date: string, existing: LifeCheckin | undefined, lang: string): CheckinDraft {
   return {
     date,
-    value: existing?.value === null || existing?.value === undefined ? '' : String(existing.value),
+    value: existing?.value === null || existing?.value === undefined ? '' : formatNumberInput(existing.value, lang),
     rating: existing?.rating ?? null,
     note: existing?.note ?? '',
   };
@@ -57,11 +59,13 @@ function CheckinForm({
   initialDate,
   onEditingChange,
 }: CheckinDialogProps & { onEditingChange: (isEditing: boolean) => void }) {
-  const { t } = useTranslation(['lifeAreas', 'common']);
+  const { t, i18n } = useTranslation(['lifeAreas', 'common']);
   const id = useId();
   const today = localDay();
   const findOn = (date: string) => goal.checkins.find((c) => c.date === date);
-  const [draft, setDraft] = useState<CheckinDraft>(() => draftFor(initialDate ?? today, findOn(initialDate ?? today)));
+  const [draft, setDraft] = useState<CheckinDraft>(() =>
+    draftFor(initialDate ?? today, findOn(initialDate ?? today), i18n.language),
+  );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const existing = findOn(draft.date);
   const createCheckin = useCreateCheckin(goal);
@@ -73,7 +77,12 @@ function CheckinForm({
   useEffect(() => onEditingChange(isEditing), [isEditing, onEditingChange]);
 
   const set = <K extends keyof CheckinDraft>(key: K, value: CheckinDraft[K]) => {
-    setDraft((d) => (key === 'date' ? draftFor(value as string, findOn(value as string)) : { ...d, [key]: value }));
+    setDraft((d) =>
+      // A whole day loads that day's check-in; a day still being typed changes nothing else.
+      key === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value as string)
+        ? draftFor(value as string, findOn(value as string), i18n.language)
+        : { ...d, [key]: value },
+    );
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
@@ -120,14 +129,13 @@ function CheckinForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Field id={`${id}-date`} label={t('checkinForm.date')} error={errors.date}>
-        <Input
+        <DateField
           id={`${id}-date`}
-          type="date"
-          max={today}
+          lang={i18n.language}
           value={draft.date}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={errors.date ? `${id}-date-error` : undefined}
-          onChange={(e) => set('date', e.target.value)}
+          onChange={(day) => set('date', day)}
         />
       </Field>
       {goal.measure === 'value' ? (

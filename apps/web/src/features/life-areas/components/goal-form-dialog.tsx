@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateField } from '@/components/ui/date-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+import { formatNumberInput } from '@/lib/number-input';
 import { cn } from '@/lib/cn';
 import { useCreateGoal } from '../api/create-goal';
 import { useUpdateGoal } from '../api/update-goal';
@@ -14,12 +16,12 @@ import { Dialog } from '@/components/ui/dialog';
 
 const EMPTY: GoalDraft = { name: '', measure: 'value', target: '', unit: '', dueDate: '' };
 
-function draftOf(goal: LifeGoal | null): GoalDraft {
+function draftOf(goal: LifeGoal | null, lang: string): GoalDraft {
   if (!goal) return EMPTY;
   return {
     name: goal.name,
     measure: goal.measure,
-    target: goal.target === null ? '' : String(goal.target),
+    target: goal.target === null ? '' : formatNumberInput(goal.target, lang),
     unit: goal.unit ?? '',
     dueDate: goal.dueDate ?? '',
   };
@@ -52,9 +54,9 @@ export function GoalFormDialog(props: GoalFormDialogProps) {
 }
 
 function GoalForm({ onOpenChange, subcategorySlug, goal = null }: GoalFormDialogProps) {
-  const { t } = useTranslation(['lifeAreas', 'common']);
+  const { t, i18n } = useTranslation(['lifeAreas', 'common']);
   const id = useId();
-  const [draft, setDraft] = useState<GoalDraft>(() => draftOf(goal));
+  const [draft, setDraft] = useState<GoalDraft>(() => draftOf(goal, i18n.language));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal();
@@ -170,11 +172,11 @@ function GoalForm({ onOpenChange, subcategorySlug, goal = null }: GoalFormDialog
         ) : null}
       </div>
       <Field id={`${id}-dueDate`} label={t('goalForm.dueDate')} error={errors.dueDate} hint={t('goalForm.optional')}>
-        <Input
+        <DateField
           {...field('dueDate')}
-          type="date"
+          lang={i18n.language}
           value={draft.dueDate}
-          onChange={(e) => set('dueDate', e.target.value)}
+          onChange={(day) => set('dueDate', day)}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

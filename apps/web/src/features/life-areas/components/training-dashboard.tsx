@@ -103,9 +103,9 @@ function LifeAreasToday() {
 
 /**
  * Health + fitness-exercise: the training dashboard (workouts, readiness and history join it from their areas; the
- * page hands in the readiness card).
+ * page hands in the readiness card and the one-tap starts of the program's next workout and recent templates).
  */
-export function TrainingDashboard({ readiness }: { readiness: ReactNode }) {
+export function TrainingDashboard({ readiness, startChoices }: { readiness: ReactNode; startChoices?: ReactNode }) {
   const { t } = useTranslation(['lifeAreas', 'routes']);
   const { data: me } = useMe();
   useDocumentTitle(t('routes:dashboard.title'));
@@ -140,6 +140,7 @@ export function TrainingDashboard({ readiness }: { readiness: ReactNode }) {
             );
           })}
         </ul>
+        {startChoices ? <div className="mt-3">{startChoices}</div> : null}
       </div>
       {readiness}
       <section aria-labelledby="life-today" className="flex flex-col gap-3">

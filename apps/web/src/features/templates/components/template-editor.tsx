@@ -1,6 +1,6 @@
 import type { ExerciseSummary, Template } from '@lifeorbit/contracts';
 import { Dumbbell, Play, Plus } from 'lucide-react';
-import { useId, useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { focusOnMount } from '@/lib/focus-on-mount';
 import { useMe } from '@/lib/session';
+import { useDragReorder } from '@/lib/use-drag-reorder';
 import { useCreateTemplate } from '../api/create-template';
 import { useSaveTemplate } from '../api/save-template';
 import {
@@ -24,7 +25,8 @@ import {
   type EditorItem,
   type EditorState,
 } from '../lib/editor-model';
-import { TemplateExerciseCard } from './template-exercise-card';
+import { clearTemplateDraft, writeTemplateDraft } from '../lib/template-draft';
+import { TemplateExerciseCard, type GripPickerSlot } from './template-exercise-card';
 
 /** The API's field details (`exercises.1.exerciseId`) as editor errors. */
 function errorsFromApi(error: unknown): EditorErrors {
@@ -46,12 +48,18 @@ export type ExercisePickerSlot = ComponentType<{
 export function TemplateEditor({
   templateId,
   template,
+  draft = null,
   exercisePicker: ExercisePicker,
+  gripPicker,
 }: {
   templateId: string;
   /** null for a template that is not saved yet. */
   template: Template | null;
+  /** A new template's draft kept on this device (template-draft.ts), to go on with. */
+  draft?: EditorState | null;
   exercisePicker: ExercisePickerSlot;
+  /** The catalogue's grip select, for exercises that take grips. */
+  gripPicker?: GripPickerSlot;
 }) {
   const { t, i18n } = useTranslation(['templates', 'common']);
   const lang = i18n.language;
@@ -64,15 +72,24 @@ export function TemplateEditor({
     () => (template ? stateFromTemplate(template) : { name: '', items: [] }),
     [template],
   );
-  const [state, setState] = useState<EditorState>(initial);
+  const [state, setState] = useState<EditorState>(draft ?? initial);
   const [saved, setSaved] = useState<EditorState>(initial);
   const [errors, setErrors] = useState<EditorErrors>({});
   const [pickerOpen, setPickerOpen] = useState(false);
   const isNew = template === null;
   const isPending = createTemplate.isPending || saveTemplate.isPending;
   const isDirty = JSON.stringify(state) !== JSON.stringify(saved);
+  const userId = me?.id;
+  useEffect(() => {
+    // A new template lives on this device until its first save creates it.
+    if (isNew && userId) writeTemplateDraft({ userId, templateId, state });
+  }, [isNew, userId, templateId, state]);
 
   const update = (items: EditorItem[]) => setState((s) => ({ ...s, items }));
+  const { listRef, drag, handleProps } = useDragReorder((from, to) => {
+    setErrors({});
+    setState((s) => ({ ...s, items: moveItem(s.items, from, to - from) }));
+  });
   const patchItem = (key: string, patch: Partial<EditorItem>) => {
     setErrors({});
     setState((s) => ({ ...s, items: s.items.map((item) => (item.key === key ? { ...item, ...patch } : item)) }));
@@ -104,6 +121,7 @@ export function TemplateEditor({
         { lang, body: { id: templateId, ...checked.body } },
         {
           onSuccess: () => {
+            clearTemplateDraft();
             toast.success(t('editor.saved'));
             navigate(`/fitness/templates/${templateId}/edit`, { replace: true });
           },
@@ -165,7 +183,7 @@ export function TemplateEditor({
         {state.items.length === 0 ? (
           <EmptyState icon={Dumbbell} title={t('editor.emptyTitle')} description={t('editor.emptyDescription')} />
         ) : (
-          <ol className="flex flex-col gap-3">
+          <ol ref={listRef} className="flex flex-col gap-3">
             {state.items.map((item, index) => (
               <TemplateExerciseCard
                 key={item.key}
@@ -173,6 +191,9 @@ export function TemplateEditor({
                 index={index}
                 count={state.items.length}
                 errors={errors}
+                dragHandle={handleProps(index)}
+                gripPicker={gripPicker}
+                dragState={drag?.from === index ? 'dragging' : drag && drag.to === index ? 'target' : 'idle'}
                 onChange={(patch) => patchItem(item.key, patch)}
                 onMove={(delta) => {
                   setErrors({});
@@ -204,7 +225,7 @@ export function TemplateEditor({
           {isPending ? t('common:saving') : t('saveTemplate')}
         </Button>
         <span className="text-sm text-muted" aria-live="polite">
-          {isDirty ? t('editor.unsaved') : isNew ? '' : t('editor.allSaved')}
+          {isNew && isDirty ? t('editor.draftKept') : isDirty ? t('editor.unsaved') : isNew ? '' : t('editor.allSaved')}
         </span>
       </div>
 

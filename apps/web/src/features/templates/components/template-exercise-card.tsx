@@ -1,6 +1,6 @@
 import { SUPERSET_GROUPS } from '@lifeorbit/contracts';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useId, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -45,6 +45,14 @@ function NumberField({
   );
 }
 
+/** The catalogue's grip select, which the page hands in (features never import each other). */
+export type GripPickerSlot = ComponentType<{
+  id: string;
+  exerciseId: string;
+  value: string | null;
+  onChange: (gripId: string | null) => void;
+}>;
+
 /** One exercise of a template: sets, reps or a range, weight, rest, superset group and notes; move and remove. */
 export function TemplateExerciseCard({
   item,
@@ -54,6 +62,9 @@ export function TemplateExerciseCard({
   onChange,
   onMove,
   onRemove,
+  dragHandle,
+  dragState = 'idle',
+  gripPicker: GripPicker,
 }: {
   item: EditorItem;
   index: number;
@@ -62,6 +73,12 @@ export function TemplateExerciseCard({
   onChange: (patch: Partial<EditorItem>) => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
+  /** Pointer handlers of the drag handle (lib/use-drag-reorder); the move buttons do the same from a keyboard. */
+  dragHandle?: HTMLAttributes<HTMLElement>;
+  /** This card is being dragged, or is where the dragged one would land. */
+  dragState?: 'idle' | 'dragging' | 'target';
+  /** Shown for an exercise that takes grips. */
+  gripPicker?: GripPickerSlot;
 }) {
   const { t } = useTranslation('templates');
   const id = useId();
@@ -78,12 +95,26 @@ export function TemplateExerciseCard({
   return (
     <li
       aria-label={item.name}
+      data-reorder-item
       className={cn(
-        'rounded-[12px] border border-border bg-surface p-3 md:p-4',
+        'rounded-[12px] border border-border bg-surface p-3 transition-opacity md:p-4',
         item.supersetGroup && 'border-l-4 border-l-accent',
+        dragState === 'dragging' && 'opacity-60',
+        dragState === 'target' && 'ring-2 ring-accent',
       )}
     >
       <div className="flex items-start gap-2">
+        {dragHandle ? (
+          <span
+            {...dragHandle}
+            aria-hidden
+            title={t('editor.dragHandle')}
+            data-drag-handle
+            className="mt-1 inline-flex size-9 shrink-0 cursor-grab items-center justify-center rounded-[8px] text-muted hover:bg-raised active:cursor-grabbing"
+          >
+            <GripVertical className="size-5" strokeWidth={1.75} />
+          </span>
+        ) : null}
         <span
           aria-hidden
           className="mt-2 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-raised text-xs font-semibold tabular-nums"
@@ -207,6 +238,14 @@ export function TemplateExerciseCard({
             ))}
           </NativeSelect>
         </div>
+        {GripPicker ? (
+          <GripPicker
+            id={`${id}-grip`}
+            exerciseId={item.exerciseId}
+            value={item.gripId || null}
+            onChange={(gripId) => onChange({ gripId: gripId ?? '' })}
+          />
+        ) : null}
       </div>
       <div className="mt-3 flex flex-col gap-1">
         <label htmlFor={`${id}-notes`} className="text-xs font-medium text-muted">

@@ -19,6 +19,8 @@ export interface EditorItem {
   weightUnit: WeightUnit;
   restSec: string;
   supersetGroup: string;
+  /** The chosen grip's id, '' for the exercise's usual one. */
+  gripId: string;
   notes: string;
 }
 
@@ -53,6 +55,7 @@ export function itemFromTemplate(x: Template['exercises'][number]): EditorItem {
     weightUnit: x.weightUnit,
     restSec: text(x.restSec),
     supersetGroup: x.supersetGroup ?? '',
+    gripId: x.gripId ?? '',
     notes: x.notes ?? '',
   };
 }
@@ -72,6 +75,7 @@ export function itemFromExercise(exercise: ExerciseSummary, weightUnit: WeightUn
     weightUnit,
     restSec: '90',
     supersetGroup: '',
+    gripId: '',
     notes: '',
   };
 }
@@ -106,6 +110,7 @@ export function toRequestBody(state: EditorState): unknown {
         weightUnit: item.weightUnit,
         restSec: number(item.restSec),
         supersetGroup: item.supersetGroup || null,
+        gripId: item.gripId || null,
         notes: item.notes.trim() || null,
       };
     }),

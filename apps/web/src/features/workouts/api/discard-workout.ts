@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { stopRestTimer } from '../lib/rest-timer';
 import { workoutKeys, workoutWriteKey } from './keys';
 
 export function discardWorkout(workoutId: string) {
@@ -13,6 +14,7 @@ export function useDiscardWorkout(workoutId: string) {
     mutationKey: workoutWriteKey(workoutId),
     mutationFn: () => discardWorkout(workoutId),
     onSuccess: () => {
+      stopRestTimer();
       queryClient.setQueryData(workoutKeys.active(), { workout: null });
       queryClient.removeQueries({ queryKey: ['workouts', 'detail', workoutId] });
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all });

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartWorkoutRequest, StartWorkoutResponse } from '@lifeorbit/contracts';
 import { api, ApiError } from '@/lib/api';
-import { startOffline } from '../offline/workout-outbox';
+import { startFromTemplateOffline, startOffline } from '../offline/workout-outbox';
 import { workoutKeys } from './keys';
 
 export function startWorkout(body: StartWorkoutRequest) {
   return api.post<StartWorkoutResponse>('/api/workouts', body);
 }
 
-/** Starts a workout (quick, from a template or the program's next one); the id is made here, so a retry is safe. */
-export function useStartWorkout() {
+/**
+ * Starts a workout (quick, from a template or the program's next one); the id is made here, so a retry is safe.
+ * Without a network a quick start, and a template start from the template's copy on this device, still start.
+ */
+export function useStartWorkout(lang = 'en') {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
@@ -18,9 +21,18 @@ export function useStartWorkout() {
       try {
         return await startWorkout(request);
       } catch (err) {
-        // Without a network a quick workout starts on this device; the server gets it first when it is back.
+        // Without a network the workout starts on this device; the server gets it first when it is back.
+        if (!(err instanceof ApiError && err.status === 0)) throw err;
+        if (body.templateId) {
+          const started = await startFromTemplateOffline(
+            queryClient,
+            { ...request, templateId: body.templateId },
+            lang,
+          );
+          if (started) return started;
+        }
         const isQuick = !body.templateId && !body.programId && body.title !== undefined;
-        if (!(err instanceof ApiError && err.status === 0) || !isQuick) throw err;
+        if (!isQuick) throw err;
         return startOffline(queryClient, { ...request, title: body.title! });
       }
     },

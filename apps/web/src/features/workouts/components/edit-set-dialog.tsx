@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumberInput } from '@/lib/number-input';
 import type { SetKind, UpdateSetRequest, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
@@ -49,12 +50,12 @@ export function EditSetDialog({
   onSave: (changes: UpdateSetRequest) => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation(['workouts', 'common']);
+  const { t, i18n } = useTranslation(['workouts', 'common']);
   const id = useId();
   const [form, setForm] = useState({
-    weight: set.weight === null ? '' : String(toUnit(set.weight, set.weightUnit, unit)),
+    weight: set.weight === null ? '' : formatNumberInput(toUnit(set.weight, set.weightUnit, unit), i18n.language),
     reps: set.reps === null ? '' : String(set.reps),
-    rpe: set.rpe === null ? '' : String(set.rpe),
+    rpe: set.rpe === null ? '' : formatNumberInput(set.rpe, i18n.language),
     notes: set.notes ?? '',
     setKind: set.setKind,
   });

@@ -15,7 +15,14 @@ import { useUpdateSet } from '../api/update-set';
 import { useConfirmedSets } from '../offline/use-workout-sync';
 import { weightInputIdOf, type ExerciseActions } from '../hooks/use-exercise-actions';
 import { useTrainingRules } from '../hooks/use-training-rules';
-import { loadoutFor, newestWorkingSet, stackWeightFor, warmupStepsDone, type NextSet } from '../lib/training-rules';
+import {
+  loadoutFor,
+  newestWorkingSet,
+  plateModelFor,
+  stackWeightFor,
+  warmupStepsDone,
+  type NextSet,
+} from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
 import { ExerciseMenu } from './exercise-menu';
@@ -182,7 +189,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   };
 
   const { next } = rules;
-  const suggestedLoadout = unit === 'kg' ? loadoutFor(next.suggestion.weight, next.bar, next.model) : null;
+  const plateModel = plateModelFor(next.model, unit);
+  const suggestedLoadout = loadoutFor(next.suggestion.weight, next.bar, next.model, unit);
   const isAsking = stepsDone > 0 && (stepsDone >= plan.steps.length || hasWorkingSet);
 
   const targets = [
@@ -229,7 +237,7 @@ export const ExerciseCard = memo(function ExerciseCard({
             unit={unit}
             lang={lang}
             plates={suggestedLoadout}
-            barKg={next.bar ? next.model.barTypes[next.bar] : undefined}
+            barKg={next.bar ? plateModel.barTypes[next.bar] : undefined}
             note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
             onUse={() =>
               setFill({
@@ -267,11 +275,17 @@ export const ExerciseCard = memo(function ExerciseCard({
         belowLogRow={(weight) => {
           if (weight === null) return null;
           const weightKg = toKg(weight, unit);
-          const loadout = unit === 'kg' ? loadoutFor(weightKg, next.bar, next.model) : null;
+          const loadout = loadoutFor(weightKg, next.bar, next.model, unit);
           const stackKg = stackWeightFor(weightKg, next.loadType, next.model);
           if (loadout) {
             return (
-              <PlateLine loadout={loadout} barKg={next.model.barTypes[next.bar!]} lang={lang} className="px-1 pt-1" />
+              <PlateLine
+                loadout={loadout}
+                barKg={plateModel.barTypes[next.bar!]}
+                lang={lang}
+                unit={unit}
+                className="px-1 pt-1"
+              />
             );
           }
           return stackKg === null ? null : (

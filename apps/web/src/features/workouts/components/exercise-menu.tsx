@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Link2, Trash2, Unlink } from 'lucide-react';
+import { ArrowDown, ArrowUp, Hand, Link2, Trash2, Unlink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseActions } from '../hooks/use-exercise-actions';
 import { MenuItem, MenuSeparator, OptionsMenu } from './options-menu';
@@ -33,6 +33,11 @@ export function ExerciseMenu({
       ) : actions.canSupersetWithPrevious ? (
         <MenuItem icon={<Link2 className="size-5 text-muted" aria-hidden />} onSelect={actions.onSupersetWithPrevious}>
           {t('workouts:exercise.supersetWithPrevious')}
+        </MenuItem>
+      ) : null}
+      {actions.onChooseGrip ? (
+        <MenuItem icon={<Hand className="size-5 text-muted" aria-hidden />} onSelect={actions.onChooseGrip}>
+          {t('workouts:exercise.chooseGrip')}
         </MenuItem>
       ) : null}
       <MenuSeparator />

@@ -1,4 +1,4 @@
-import { readFeel } from '@lifeorbit/domain';
+import { feelFromNotes, notesWithoutFeel } from '@lifeorbit/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -10,19 +10,32 @@ const TONE: Record<string, string> = {
   '--': 'text-destructive',
 };
 
-/** Spec §4: ++ + = - -- after a set, from a "Feel: X" note or else from the RPE. */
-export function FeelMarker({ notes, rpe }: { notes: string | null; rpe: number | null }) {
+/**
+ * The line under a set: the member's feel marker (spec §4: ++ + = - --, stored as a "Feel: X" note), once and in the
+ * member's language, then the rest of the note. The RPE has its own column, so a feel read from the RPE is not
+ * repeated here.
+ */
+export function SetNote({ notes }: { notes: string | null }) {
   const { t } = useTranslation('workouts');
-  const feel = readFeel({ notes, rpe });
-  if (!feel) return null;
+  const feel = feelFromNotes(notes);
+  const words = notesWithoutFeel(notes);
+  if (!feel && !words) return null;
   return (
-    <span
-      role="img"
-      title={t('grid.feel', { feel })}
-      aria-label={t('grid.feel', { feel })}
-      className={cn('font-mono text-xs font-semibold tabular-nums', TONE[feel])}
-    >
-      {feel}
-    </span>
+    <p className="flex gap-2 px-11 pt-0.5 text-xs text-muted">
+      {feel ? (
+        <span
+          role="img"
+          aria-label={t('grid.feel', { feel })}
+          className={cn('shrink-0 font-semibold tabular-nums', TONE[feel])}
+        >
+          {t('grid.feel', { feel })}
+        </span>
+      ) : null}
+      {words ? (
+        <span className="truncate" title={words}>
+          {words}
+        </span>
+      ) : null}
+    </p>
   );
 }

@@ -36,7 +36,18 @@ export function RestTimerBar({ standalone = false }: { standalone?: boolean }) {
     stopRestTimer();
   }, [state, running, nowMs]);
 
-  if (!running || state === null || !ready) return null;
+  const isShown = running && state !== null && ready;
+  useEffect(() => {
+    if (!isShown) return;
+    // Whatever the page scrolls to (a focused field, Add exercise) stops above the bar instead of under it.
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '10rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [isShown]);
+
+  if (!isShown) return null;
   const text = formatRest(remainingSec(state, nowMs));
   return (
     <>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkoutSet } from '@lifeorbit/contracts';
+import { i18next } from '@/lib/i18n';
 import { renderWithApp } from '@/test/render';
 import { SetGrid } from './set-grid';
 
@@ -70,8 +71,27 @@ describe('SetGrid', () => {
     expect(screen.getByRole('button', { name: 'Set 1: 220.46 lb × 5' }).closest('li')?.textContent).toContain(
       '198.42 × 6',
     );
-    expect(screen.getByLabelText('Feel -')).toBeTruthy();
-    expect(screen.getByLabelText('Feel ++')).toBeTruthy();
+    // Issue 16: the RPE column holds the RPE number; the feel marker shows once, from the note, never as raw text.
+    const rpeSet = screen.getByRole('button', { name: 'Set 1: 220.46 lb × 5' }).closest('li')!;
+    expect(rpeSet.textContent).toContain('RPE 9');
+    expect(screen.queryByLabelText('Feel -')).toBeNull();
+    expect(screen.getAllByLabelText('Feel ++')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('Feel: ++');
+  });
+
+  it('writes the feel marker in the member language beside the rest of the note', async () => {
+    await renderGrid({ sets: [logged({ weight: 100, reps: 4, rpe: 8, notes: 'Feel: =, grip slipped' })] });
+    await act(async () => {
+      await i18next.changeLanguage('es');
+    });
+    const row = (await screen.findByRole('button', { name: /^Serie 1/ })).closest('li')!;
+    expect(row.textContent).toContain('Sensación =');
+    expect(row.textContent).toContain('grip slipped');
+    expect(row.textContent).not.toContain('Feel');
+    expect(screen.getAllByLabelText('Sensación =')).toHaveLength(1);
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
   });
 
   it('logs with the defaults in one tap, and with what was typed', async () => {
@@ -111,6 +131,23 @@ describe('SetGrid', () => {
     expect(screen.getByLabelText('Reps')).toBe(reps);
     expect(document.activeElement).toBe(reps);
     expect(reps.value).toBe('');
+  });
+
+  it('keeps what the member is typing when a set arrives from another device', async () => {
+    let addRemote = () => undefined as void;
+    function Workout() {
+      const [sets, setSets] = useState<WorkoutSet[]>([]);
+      addRemote = () => setSets((list) => [...list, logged({ weight: 50, reps: 5 })]);
+      return <SetGrid {...gridProps} sets={sets} onLog={() => undefined} />;
+    }
+    await renderWithApp(<Workout />);
+    const weight = (await screen.findByLabelText('Weight')) as HTMLInputElement;
+    fireEvent.input(weight, { target: { value: '72,5' } });
+    fireEvent.input(screen.getByLabelText('RPE'), { target: { value: '9' } });
+    act(() => addRemote());
+    expect(await screen.findByRole('button', { name: 'Set 1: 50 kg × 5' })).toBeTruthy();
+    expect(weight.value).toBe('72,5');
+    expect((screen.getByLabelText('RPE') as HTMLInputElement).value).toBe('9');
   });
 
   it('refuses reps that are not a whole number and logs nothing', async () => {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
+import { formatNumberInput } from '@/lib/number-input';
 import { formatNumber, parseDecimal, toUnit } from '../lib/format';
-import { FeelMarker } from './feel-marker';
+import { SetNote } from './feel-marker';
 import { PrTrophy } from './pr-banner';
 
 /** Set | Previous | kg | Reps | RPE | ok, as in DESIGN.md; the same columns for logged sets and the log row. */
@@ -161,7 +162,6 @@ export function SetGrid({
                         {formatNumber(set.rpe, lang, 1)}
                       </span>
                     )}
-                    <FeelMarker notes={set.notes} rpe={set.rpe} />
                     {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
                   </span>
                   <span
@@ -175,21 +175,19 @@ export function SetGrid({
                   </span>
                 </div>
               </div>
-              {set.notes ? (
-                <p className="truncate px-11 pt-0.5 text-xs text-muted" title={set.notes}>
-                  {set.notes}
-                </p>
-              ) : null}
+              <SetNote notes={set.notes} />
             </li>
           );
         })}
       </ol>
       {readOnly ? null : (
         <LogRow
-          resetKey={`${sets.length}-${fill?.token ?? 0}`}
+          setCount={sets.length}
+          fillToken={fill?.token ?? 0}
           nextLabel={String(sets.filter((s) => s.setKind === 'normal').length + 1)}
           previous={previousText(nextPrevious, unit, lang, t('grid.noPrevious'))}
           defaults={fill ?? defaults}
+          lang={lang}
           weightInputId={weightInputId}
           onLog={onLog}
           below={belowLogRow}
@@ -200,19 +198,24 @@ export function SetGrid({
 }
 
 function LogRow({
-  resetKey,
+  setCount,
+  fillToken,
   nextLabel,
   previous,
   defaults,
+  lang,
   weightInputId,
   onLog,
   below,
 }: {
-  /** A new value empties the row (a set was logged or deleted, or the suggestion was used). */
-  resetKey: string;
+  /** How many sets the grid holds: one more after this row logged a set empties it for the next. */
+  setCount: number;
+  /** A new token (the suggestion was used) fills the row again. */
+  fillToken: number;
   nextLabel: string;
   previous: string;
   defaults: { weight: number | null; reps: number | null };
+  lang: string;
   weightInputId: string;
   onLog: (values: LogSetValues) => void;
   below?: (weight: number | null) => ReactNode;
@@ -224,16 +227,22 @@ function LogRow({
   const [rpe, setRpe] = useState('');
   const [invalid, setInvalid] = useState<'weight' | 'reps' | 'rpe' | null>(null);
   // Reset in place rather than remount (a `key`): a remount drops the focused field, and a keyboard user who logs a
-  // set with Enter would find focus on <body>.
-  const [shownKey, setShownKey] = useState(resetKey);
-  if (shownKey !== resetKey) {
-    setShownKey(resetKey);
-    setWeight(null);
-    setReps(null);
-    setRpe('');
-    setInvalid(null);
+  // set with Enter would find focus on <body>. Only this row's own set empties it: a set arriving from another device
+  // (or deleted) must not wipe what the member is typing here.
+  const [seen, setSeen] = useState({ setCount, fillToken });
+  const [hasLoggedHere, setHasLoggedHere] = useState(false);
+  if (seen.setCount !== setCount || seen.fillToken !== fillToken) {
+    const isTyped = weight !== null || reps !== null || rpe !== '';
+    setSeen({ setCount, fillToken });
+    if (seen.fillToken !== fillToken || hasLoggedHere || !isTyped) {
+      setHasLoggedHere(false);
+      setWeight(null);
+      setReps(null);
+      setRpe('');
+      setInvalid(null);
+    }
   }
-  const weightText = weight ?? (defaults.weight === null ? '' : String(defaults.weight));
+  const weightText = weight ?? (defaults.weight === null ? '' : formatNumberInput(defaults.weight, lang));
   const repsText = reps ?? (defaults.reps === null ? '' : String(defaults.reps));
 
   const submit = (event: FormEvent) => {
@@ -245,6 +254,7 @@ function LogRow({
     if (repsValue === null || !Number.isInteger(repsValue) || repsValue < 0) return setInvalid('reps');
     if (rpe.trim() !== '' && (rpeValue === null || rpeValue < 1 || rpeValue > 10)) return setInvalid('rpe');
     setInvalid(null);
+    setHasLoggedHere(true);
     onLog({ weight: weightValue, reps: repsValue, rpe: rpeValue });
   };
 

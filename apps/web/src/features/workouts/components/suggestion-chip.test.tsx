@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_WEIGHT_MODEL, platesPerSide, suggestNextSetDetailed } from '@lifeorbit/domain';
+import {
+  DEFAULT_WEIGHT_MODEL,
+  POUND_WEIGHT_MODEL,
+  platesPerSide,
+  suggestNextSetDetailed,
+  toKg,
+} from '@lifeorbit/domain';
 import { renderWithApp } from '@/test/render';
 import { PlateLine } from './plate-line';
 import { SuggestionChip } from './suggestion-chip';
@@ -52,7 +58,7 @@ describe('SuggestionChip', () => {
     expect(screen.getAllByRole('listitem')[0]!.textContent).toBe(
       'Última serie 176,37 lb × 12: llegaste al tope de 8–12 repeticiones con sensación =: +5,51 lb, vuelves a 8 repeticiones.',
     );
-    // No plates for a member who lifts in lb (plate profiles are in kg); no Use button without a handler.
+    // No plates when none are handed in; no Use button without a handler.
     expect(screen.queryByText(/por lado/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Usar sugerencia/ })).toBeNull();
     await i18next.changeLanguage('en');
@@ -73,5 +79,22 @@ describe('PlateLine', () => {
     await renderWithApp(<PlateLine loadout={platesPerSide(105, { model: home })} barKg={20} lang="en" />);
     expect(await screen.findByText('20 + 20 per side')).toBeTruthy();
     expect(screen.getByText('Limited by available plates (5 kg difference)')).toBeTruthy();
+  });
+
+  it('names a pound member’s plates in lb: 45 + 45 per side for 225 lb on the 45 lb bar', async () => {
+    const poundPlates = (lb: number) =>
+      renderWithApp(
+        <PlateLine
+          loadout={platesPerSide(toKg(lb, 'lb'), { model: POUND_WEIGHT_MODEL })}
+          barKg={POUND_WEIGHT_MODEL.barTypes.barbell}
+          lang="en"
+          unit="lb"
+        />,
+      );
+    const { unmount } = await poundPlates(225);
+    expect(await screen.findByText('45 + 45 per side')).toBeTruthy();
+    unmount();
+    await poundPlates(40);
+    expect(await screen.findByText('Empty bar (45 lb)')).toBeTruthy();
   });
 });

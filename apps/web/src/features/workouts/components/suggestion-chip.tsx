@@ -136,7 +136,7 @@ export function SuggestionChip({
           </button>
         ) : null}
       </div>
-      {plates && unit === 'kg' ? <PlateLine loadout={plates} barKg={barKg ?? 20} lang={lang} className="pb-1" /> : null}
+      {plates ? <PlateLine loadout={plates} barKg={barKg ?? 20} lang={lang} unit={unit} className="pb-1" /> : null}
       <div id={listId} hidden={!isOpen}>
         <h3 className="sr-only">{t('trainingRules:suggestion.whyTitle')}</h3>
         <ul className="flex list-disc flex-col gap-1 pb-2 pl-5 text-xs text-muted">

@@ -4,7 +4,7 @@ import { Check, ChevronDown, Flame, Settings2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { loadoutFor } from '../lib/training-rules';
+import { loadoutFor, plateModelFor } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { PlateLine } from './plate-line';
 
@@ -105,7 +105,7 @@ export function WarmupPanel({
         <ol className="flex flex-col gap-1">
           {plan.steps.map((step, index) => {
             const done = index < stepsDone;
-            const loadout = unit === 'kg' ? loadoutFor(step.weightKg, bar, model) : null;
+            const loadout = loadoutFor(step.weightKg, bar, model, unit);
             return (
               <li
                 key={step.id}
@@ -125,7 +125,14 @@ export function WarmupPanel({
                       {t('trainingRules:warmup.rest', { seconds: step.rest_sec })}
                     </span>
                   </p>
-                  {loadout ? <PlateLine loadout={loadout} barKg={model.barTypes[bar!]} lang={lang} /> : null}
+                  {loadout ? (
+                    <PlateLine
+                      loadout={loadout}
+                      barKg={plateModelFor(model, unit).barTypes[bar!]}
+                      lang={lang}
+                      unit={unit}
+                    />
+                  ) : null}
                 </div>
                 {readOnly ? null : done ? (
                   <span

@@ -23,6 +23,7 @@ export function WorkoutHeader({
 }) {
   const { t, i18n } = useTranslation('workouts');
   const isFinished = workout.endedAt !== null;
+  const hasLoggedSet = workout.exercises.some((exercise) => exercise.sets.some((set) => set.isCompleted));
   const dateText = workout.endedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(workout.endedAt),
@@ -44,18 +45,22 @@ export function WorkoutHeader({
           </p>
         </div>
         {!isFinished ? (
-          <>
-            <Button onClick={onEnd}>{t('workouts:session.endWorkout')}</Button>
-            <OptionsMenu label={t('workouts:session.more')}>
-              <MenuItem icon={<Pencil className="size-5 text-muted" aria-hidden />} onSelect={onRename}>
-                {t('workouts:session.rename')}
-              </MenuItem>
-              <MenuItem icon={<Trash2 className="size-5" aria-hidden />} onSelect={onDiscard} destructive>
-                {t('workouts:session.discard')}
-              </MenuItem>
-            </OptionsMenu>
-          </>
+          // Quiet until a set is logged: an empty workout's first job is adding an exercise, not ending.
+          <Button variant={hasLoggedSet ? 'primary' : 'secondary'} onClick={onEnd}>
+            {t('workouts:session.endWorkout')}
+          </Button>
         ) : null}
+        {/* A finished workout can still be renamed ("Quick workout" is rarely the name it deserves). */}
+        <OptionsMenu label={t('workouts:session.more')}>
+          <MenuItem icon={<Pencil className="size-5 text-muted" aria-hidden />} onSelect={onRename}>
+            {t('workouts:session.rename')}
+          </MenuItem>
+          {!isFinished ? (
+            <MenuItem icon={<Trash2 className="size-5" aria-hidden />} onSelect={onDiscard} destructive>
+              {t('workouts:session.discard')}
+            </MenuItem>
+          ) : null}
+        </OptionsMenu>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { useAddWorkoutExercise } from '../api/add-workout-exercise';
 import { useDiscardWorkout } from '../api/discard-workout';
 import { useEndWorkout } from '../api/end-workout';
 import { useUpdateWorkout } from '../api/update-workout';
+import { useUpdateWorkoutExercise } from '../api/update-workout-exercise';
 import { secondsBetween } from '../lib/format';
 import { summarizeDetail } from '../lib/summary';
 import { groupIntoBlocks } from '../lib/supersets';
@@ -34,6 +35,15 @@ export type ExercisePickerSlot = ComponentType<{
   onPick: (exercise: ExerciseSummary) => void;
 }>;
 
+/** The catalogue's grip select, which the page hands in. */
+export type GripPickerSlot = ComponentType<{
+  id: string;
+  exerciseId: string;
+  value: string | null;
+  onChange: (gripId: string | null) => void;
+  emptyText?: string;
+}>;
+
 /**
  * The session runner (DESIGN.md "The workout page"): sticky header with the elapsed time and End workout, the
  * exercises in order (supersets as one card), the set grid of each, Add exercise. A finished workout is read-only.
@@ -46,6 +56,7 @@ export function WorkoutView({
   exercisePicker: ExercisePicker,
   energy,
   readinessPrompt,
+  gripPicker: GripPicker,
 }: {
   workout: WorkoutDetail;
   unit: WeightUnit;
@@ -55,6 +66,8 @@ export function WorkoutView({
   energy?: number;
   /** Shown above the exercises while the workout runs. */
   readinessPrompt?: ReactNode;
+  /** How an exercise's grip is chosen (from its menu). */
+  gripPicker?: GripPickerSlot;
 }) {
   const { t } = useTranslation(['workouts', 'common']);
   const lang = useAppLanguage();
@@ -65,10 +78,12 @@ export function WorkoutView({
   const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
   const [removing, setRemoving] = useState<WorkoutExercise | null>(null);
   const [summary, setSummary] = useState<WorkoutSummary | null>(null);
+  const [choosingGrip, setChoosingGrip] = useState<WorkoutExercise | null>(null);
 
   const addExercise = useAddWorkoutExercise(workout.id, lang);
   const endWorkout = useEndWorkout(workout.id, lang);
   const updateWorkout = useUpdateWorkout(workout.id, lang);
+  const updateExercise = useUpdateWorkoutExercise(workout.id, lang);
   const discardWorkout = useDiscardWorkout(workout.id);
   useWorkoutSync(workout.id);
 
@@ -98,7 +113,12 @@ export function WorkoutView({
     return () => clearTimeout(next);
   }, [drawnBlocks, blocks.length]);
 
-  const { actionsById, removeExercise } = useExerciseActions(workout, lang, setRemoving);
+  const { actionsById, removeExercise } = useExerciseActions(
+    workout,
+    lang,
+    setRemoving,
+    GripPicker ? setChoosingGrip : undefined,
+  );
   const onLogged = useSupersetFocus(workout.id, lang);
 
   const card = (exercise: WorkoutExercise, extra: { embedded?: boolean; isUpNext?: boolean }) => (
@@ -258,6 +278,30 @@ export function WorkoutView({
           </>
         }
       />
+      {GripPicker ? (
+        <Dialog
+          open={choosingGrip !== null}
+          onOpenChange={(open) => (open ? undefined : setChoosingGrip(null))}
+          title={t('workouts:exercise.gripTitle', { name: choosingGrip?.name ?? '' })}
+          closeLabel={t('common:close')}
+        >
+          {choosingGrip ? (
+            <GripPicker
+              id={`grip-${choosingGrip.id}`}
+              exerciseId={choosingGrip.exerciseId}
+              value={choosingGrip.gripId}
+              emptyText={t('workouts:exercise.noGrip')}
+              onChange={(gripId) => {
+                updateExercise.mutate(
+                  { workoutExerciseId: choosingGrip.id, body: { gripId } },
+                  { onError: failed(t('workouts:errors.saveFailed')) },
+                );
+                setChoosingGrip(null);
+              }}
+            />
+          ) : null}
+        </Dialog>
+      ) : null}
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}

@@ -19,6 +19,8 @@ export interface ExerciseActions {
   onSupersetWithPrevious: () => void;
   onLeaveSuperset: () => void;
   onRemove: () => void;
+  /** Opens the grip choice (only where the page hands in a grip select). */
+  onChooseGrip?: () => void;
 }
 
 export const weightInputIdOf = (workoutExerciseId: string) => `weight-${workoutExerciseId}`;
@@ -39,6 +41,7 @@ export function useExerciseActions(
   workout: WorkoutDetail,
   lang: string,
   onRemoveWithSets: (exercise: WorkoutExercise) => void,
+  onChooseGrip?: (exercise: WorkoutExercise) => void,
 ) {
   // The cards are memoized: a stored warm-up or a logged set changes one exercise, and only its card draws again. So
   // what they are handed keeps its identity from one render to the next: the handlers read the workout from the query
@@ -92,10 +95,27 @@ export function useExerciseActions(
             if (exercise.sets.length > 0) onRemoveWithSets(exercise);
             else mutateRemoval(id, { onError: saveFailed });
           },
+          onChooseGrip: onChooseGrip
+            ? () => {
+                const exercise = now().exercises.find((x) => x.id === id);
+                if (exercise) onChooseGrip(exercise);
+              }
+            : undefined,
         },
       ]),
     );
-  }, [orderKey, queryClient, workoutId, lang, t, mutateExercise, mutateOrder, mutateRemoval, onRemoveWithSets]);
+  }, [
+    orderKey,
+    queryClient,
+    workoutId,
+    lang,
+    t,
+    mutateExercise,
+    mutateOrder,
+    mutateRemoval,
+    onRemoveWithSets,
+    onChooseGrip,
+  ]);
   return { actionsById, removeExercise };
 }
 

@@ -3,13 +3,14 @@ import { formatElapsed, formatNumber, parseDecimal, secondsBetween, toUnit } fro
 
 describe('formatElapsed', () => {
   it.each([
-    [0, '00:00'],
-    [9, '00:09'],
-    [249, '04:09'],
-    [3599, '59:59'],
-    [3600, '01:00:00'],
-    [3723, '01:02:03'],
-    [-5, '00:00'],
+    [0, '0:00:00'],
+    [9, '0:00:09'],
+    [249, '0:04:09'],
+    [3599, '0:59:59'],
+    [3600, '1:00:00'],
+    [3723, '1:02:03'],
+    [36000, '10:00:00'],
+    [-5, '0:00:00'],
   ])('shows %i s as %s', (seconds, text) => expect(formatElapsed(seconds)).toBe(text));
 });
 

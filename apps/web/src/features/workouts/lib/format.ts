@@ -1,13 +1,16 @@
 import { convertWeight, type WeightUnit } from '@lifeorbit/domain';
 
-/** Elapsed time as the workout header shows it: 04:09 under an hour, 01:02:03 from an hour on. */
+/**
+ * Every duration of a workout, running or finished, in one clock format with the hours always there: 0:04:09,
+ * 1:02:03 (a bare 00:02 next to 01:02:00 read as two minutes beside an hour).
+ */
 export function formatElapsed(totalSec: number): string {
   const sec = Math.max(0, Math.floor(totalSec));
   const hours = Math.floor(sec / 3600);
   const minutes = Math.floor((sec % 3600) / 60);
   const seconds = sec % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  return `${hours}:${two(minutes)}:${two(seconds)}`;
 }
 
 /** Seconds between two ISO times (the end defaults to `nowMs`), never negative. */
@@ -40,4 +43,13 @@ export function parseDecimal(text: string): number | null {
   if (cleaned === '') return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a workout was last done, in days and in the member's language: today, yesterday, 3 days ago. */
+export function formatLastDone(iso: string, nowMs: number, lang: string): string {
+  const startOfDay = (ms: number) => new Date(new Date(ms).toDateString()).getTime();
+  const days = Math.round((startOfDay(Date.parse(iso)) - startOfDay(nowMs)) / DAY_MS);
+  return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.min(0, days), 'day');
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_READINESS_ENERGY,
   DEFAULT_WARMUP_STRATEGY,
   DEFAULT_WEIGHT_MODEL,
+  POUND_WEIGHT_MODEL,
   WARMUP_ESTIMATED_MINUTES,
   WARMUP_MIN_WEIGHT_KG,
   WARMUP_REPS_GOAL,
@@ -20,6 +21,7 @@ import {
   type PlateLoadout,
   type RepRange,
   type WeightModel,
+  type WeightUnit,
 } from '@lifeorbit/domain';
 import type {
   LastSet,
@@ -184,9 +186,19 @@ export function warmupStepsDone(sets: readonly WorkoutSet[]): number {
 // ---- Plates ----
 
 /** Plates per side for a plate-loaded bar, null for anything else (or no weight). */
-export function loadoutFor(weightKg: number | null, bar: BarType | null, model: WeightModel): PlateLoadout | null {
+/** The plates a member loads: a pound gym's for an lb member, else the settings' plate profile. */
+export function plateModelFor(model: WeightModel, unit: WeightUnit): WeightModel {
+  return unit === 'lb' ? POUND_WEIGHT_MODEL : model;
+}
+
+export function loadoutFor(
+  weightKg: number | null,
+  bar: BarType | null,
+  model: WeightModel,
+  unit: WeightUnit = 'kg',
+): PlateLoadout | null {
   if (bar === null || weightKg === null || !Number.isFinite(weightKg) || weightKg < 0) return null;
-  return platesPerSide(weightKg, { bar, model });
+  return platesPerSide(weightKg, { bar, model: plateModelFor(model, unit) });
 }
 
 /** "25 + 15": the plates of one side, heaviest first, in the member's number format. */

@@ -29,7 +29,14 @@ export const WORKOUT_KIND = 'workout';
  * server has it (also after a reload). `at` is when the member made it (ISO), for the times shown meanwhile.
  */
 export type WorkoutOp =
-  | { type: 'startWorkout'; at: string; body: StartWorkoutRequest & { id: string; title: string } }
+  | {
+      type: 'startWorkout';
+      at: string;
+      body: StartWorkoutRequest & { id: string; title: string };
+      /** A start from a template without a network: its exercises and name, shown until the server has it. */
+      exercises?: WorkoutExercise[];
+      template?: { id: string; name: string };
+    }
   | { type: 'logSet'; at: string; workoutExerciseId: string; body: LogSetRequest & { id: string } }
   | { type: 'updateSet'; at: string; setId: string; body: UpdateSetRequest }
   | { type: 'deleteSet'; at: string; setId: string }
@@ -195,14 +202,14 @@ export function startedWorkout(op: Extract<WorkoutOp, { type: 'startWorkout' }>)
     title: op.body.title,
     startedAt: op.at,
     endedAt: null,
-    templateId: null,
+    templateId: op.template?.id ?? null,
     programId: null,
     programPosition: null,
     programTemplateId: null,
     notes: null,
-    template: null,
+    template: op.template ?? null,
     program: null,
-    exercises: [],
+    exercises: op.exercises ?? [],
   };
 }
 

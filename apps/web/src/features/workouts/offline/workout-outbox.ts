@@ -4,12 +4,15 @@ import type {
   MeResponse,
   StartWorkoutRequest,
   StartWorkoutResponse,
+  Template,
   WorkoutDetail,
 } from '@lifeorbit/contracts';
 import { ApiError } from '@/lib/api';
 import { getOutbox, readSnapshot, saveSnapshot } from '@/lib/outbox';
 import { meQueryKey } from '@/lib/query-keys';
+import { templateSnapshotKey } from '@/lib/snapshot-keys';
 import { workoutKeys } from '../api/keys';
+import { exercisesFromTemplate } from '../lib/template-start';
 import { applyOp, applyOps, requestOf, startedWorkout, WORKOUT_KIND, type WorkoutOp, type WorkoutOpInput } from './ops';
 
 /** Every cached copy of one workout (one per language). */
@@ -127,16 +130,18 @@ export async function loadActiveWorkout(
 }
 
 /**
- * A quick start without a network: the workout exists on this device at once and reaches the server first of all its
- * writes. Starts from a template or program need the server (they copy its exercises).
+ * A start without a network: the workout exists on this device at once and reaches the server first of all its
+ * writes. A quick start needs nothing more; a template start takes the template's exercises from the copy kept when it
+ * was last fetched (`startFromTemplateOffline`). A program start needs the server (it knows the program's position).
  */
 export async function startOffline(
   client: QueryClient,
   body: StartWorkoutRequest & { id: string; title: string },
+  fromTemplate?: Pick<StartOp, 'exercises' | 'template'>,
 ): Promise<StartWorkoutResponse> {
   const userId = await ensureUser(client);
   if (!userId) throw new ApiError(0, 'network_error', 'Offline');
-  const op = { type: 'startWorkout', at: new Date().toISOString(), body } as const;
+  const op: StartOp = { type: 'startWorkout', at: new Date().toISOString(), body, ...fromTemplate };
   await getOutbox().enqueue({
     kind: WORKOUT_KIND,
     scope: body.id,
@@ -180,4 +185,26 @@ export async function writeWorkout(
     throw error;
   }
   return op;
+}
+
+/**
+ * Starts from a template without a network, from the copy of it kept on this device; null when there is none. The
+ * exercises get their ids here and the start sends them, so the sets logged meanwhile reach the right rows.
+ */
+export async function startFromTemplateOffline(
+  client: QueryClient,
+  request: StartWorkoutRequest & { id: string; templateId: string },
+  lang: string,
+): Promise<StartWorkoutResponse | null> {
+  const userId = await ensureUser(client);
+  const template = userId
+    ? await readSnapshot<Template>(userId, templateSnapshotKey(request.templateId, lang)).catch(() => null)
+    : null;
+  if (!template) return null;
+  const exerciseIds = template.exercises.map(() => crypto.randomUUID());
+  const body = { ...request, title: template.name, exerciseIds };
+  return startOffline(client, body, {
+    exercises: exercisesFromTemplate(template, request.id, exerciseIds),
+    template: { id: template.id, name: template.name },
+  });
 }

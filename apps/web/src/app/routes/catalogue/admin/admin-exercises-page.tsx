@@ -57,7 +57,8 @@ export function AdminExercisesPage() {
   }, [q, updateParams]);
 
   const select = (key: FilterKey, label: string, any: string, choices: { id: string; name: string }[]) => (
-    <div className="w-full sm:w-40">
+    // As wide as its longest choice (within reason): "Cualquier músculo" was cut at a fixed 10 rem.
+    <div className="w-full sm:w-auto sm:max-w-64 sm:min-w-40">
       <Field id={`${id}-${key}`} label={label}>
         <NativeSelect id={`${id}-${key}`} value={filter[key]} onChange={(e) => setParam(key, e.target.value)}>
           <option value="">{any}</option>
