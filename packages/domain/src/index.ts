@@ -137,7 +137,20 @@ export {
   engineLoadType,
   personalRecordKinds,
   restAfterSet,
+  suggestionGoalOf,
   warmupShiftOf,
   weightModelOf,
 } from './coaching';
-export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, WarmupAnswer } from './coaching';
+export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, TrainingGoal, WarmupAnswer } from './coaching';
+
+export {
+  BADGES,
+  EARLY_BEFORE_HOUR,
+  LATE_FROM_HOUR,
+  bodyWeightMultiple,
+  evaluateBadges,
+  longestWeeklyStreak,
+} from './achievements';
+export type { AchievementStats, BadgeDefinition, BadgeGroup, BadgeProgress } from './achievements';
+
+export { currentWeeklyStreak, shiftDay, weekStartsFrom } from './calendar';

@@ -11,6 +11,7 @@ import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
 import { profileModule } from '../modules/profile';
 import { programsModule } from '../modules/programs';
+import { progressModule } from '../modules/progress';
 import { readinessModule } from '../modules/readiness';
 import { securityModule } from '../modules/security';
 import { templatesModule } from '../modules/templates';
@@ -33,6 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   lifeAreasModule,
   securityModule,
   readinessModule,
+  progressModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,
