@@ -216,7 +216,7 @@ export {
   CoachingSettings,
 } from './training-rules';
 export { changesRecords } from './set-records';
-export { EarnedBadge } from './badges';
+export { BADGE_GROUPS, BadgeGroup, EarnedBadge } from './badges';
 export {
   PROGRESS_RANGES,
   ProgressRange,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BadgeGroup } from './badges';
 import { detailParams } from './errors';
 import { LanguageCode, WeightUnit } from './profile';
 import { CalendarDay } from './readiness';
@@ -168,7 +169,7 @@ export type AnalyticsResponse = z.infer<typeof AnalyticsResponse>;
 
 export const Badge = z.object({
   code: z.string(),
-  group: z.enum(['workouts', 'streaks', 'records', 'volume', 'strength', 'habits', 'life']),
+  group: BadgeGroup,
   current: z.number(),
   target: z.number(),
   earnedAt: z.string().nullable(),

@@ -12,11 +12,19 @@ function progressOf(source: AchievementSource): BadgeProgress[] {
   return evaluateBadges({ ...source.stats, longestWeeklyStreak: longestWeeklyStreak(source.weekStarts) });
 }
 
-async function storeNewlyEarned(db: AppDb, userId: string, source: AchievementSource, badges: BadgeProgress[]) {
+async function storeNewlyEarned(
+  db: AppDb,
+  userId: string,
+  source: AchievementSource,
+  badges: BadgeProgress[],
+): Promise<EarnedBadge[]> {
   const fresh = badges.filter((badge) => badge.isEarned && !source.earned.has(badge.code)).map((b) => b.code);
   const stored = await insertBadges(db, userId, fresh);
   for (const badge of stored) source.earned.set(badge.code, badge.earnedAt);
-  return stored;
+  return stored.map(({ code, earnedAt }) => {
+    const { group, target } = badges.find((badge) => badge.code === code)!;
+    return { code, group, target, earnedAt };
+  });
 }
 
 /** Stores what the member's data now earns; answers the badges earned by this call (none when nothing new). */

@@ -17,12 +17,9 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'publicMentor', path: '/m/:slugOrId' },
   ]),
   ...upcoming('app', [
-    { key: 'progress', path: '/progress' },
     { key: 'journal', path: '/journal' },
     { key: 'insights', path: '/insights' },
-    { key: 'analytics', path: '/analytics' },
     { key: 'profile', path: '/profile' },
-    { key: 'achievements', path: '/achievements' },
     { key: 'social', path: '/social' },
     { key: 'mentors', path: '/mentors' },
     { key: 'gyms', path: '/gyms' },
@@ -32,7 +29,6 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'marketplace', path: '/marketplace' },
     { key: 'coach', path: '/bro-ai-coach' },
     { key: 'myGym', path: '/fitness/my-gym' },
-    { key: 'fitnessProfile', path: '/fitness/profile' },
   ]),
   ...upcoming('admin', [
     { key: 'adminMentors', path: '/admin/mentors', adminSection: 'people' },
