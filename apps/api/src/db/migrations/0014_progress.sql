@@ -36,7 +36,7 @@ CREATE TABLE member_badges (
 
 -- One row per workout exercise with completed working sets: what progress, analytics and achievements read instead
 -- of every set (a member with five years of training has ~25,000 sets and ~3,750 of these rows). A trigger keeps it
--- equal to the sets, whatever writes them (a log, an edit, a delete, an offline replay, a cascade).
+-- equal to the sets, whatever writes them (a log, an edit, a delete, an offline replay, a cascade, a seed).
 --   e1rm: Epley, weight x (1 + reps / 30), a single is its own maximum (packages/domain estimateOneRepMax).
 --   Weights are in kg: a set logged in lb is converted with 1 / 2.2046226218 (packages/domain KG_PER_LB).
 CREATE TABLE workout_exercise_stats (
@@ -56,52 +56,67 @@ CREATE INDEX workout_exercise_stats_exercise_idx ON workout_exercise_stats (user
 CREATE INDEX workout_exercise_stats_time_idx ON workout_exercise_stats (user_id, performed_at);
 CREATE INDEX workout_exercise_stats_exercise_fk_idx ON workout_exercise_stats (exercise_id);
 
-CREATE FUNCTION refresh_workout_exercise_stats(we_id uuid) RETURNS void LANGUAGE sql AS $$
-  WITH working AS (
-    SELECT s.user_id, s.exercise_id, s.completed_at,
-           s.reps, COALESCE(s.weight, 0) * CASE s.weight_unit WHEN 'lb' THEN 1 / 2.2046226218 ELSE 1 END AS kg
-    FROM workout_sets s
-    WHERE s.workout_exercise_id = we_id AND s.is_completed AND s.set_kind <> 'warmup' AND s.reps IS NOT NULL
+-- Decides the rows of the given workout exercises again from their sets: one set-based statement for any number of
+-- them (a logged set, or a seed's thousands).
+CREATE FUNCTION refresh_workout_exercise_stats(we_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  WITH ids AS (SELECT DISTINCT unnest(we_ids) AS id),
+  working AS (
+    SELECT s.workout_exercise_id, s.user_id, s.exercise_id, s.completed_at, s.reps,
+           COALESCE(s.weight, 0) * CASE s.weight_unit WHEN 'lb' THEN 1 / 2.2046226218 ELSE 1 END AS kg
+    FROM workout_sets s JOIN ids ON ids.id = s.workout_exercise_id
+    WHERE s.is_completed AND s.set_kind <> 'warmup' AND s.reps IS NOT NULL
   ), summary AS (
-    SELECT min(w.user_id) AS user_id, min(w.exercise_id::text)::uuid AS exercise_id,
+    SELECT w.workout_exercise_id, min(w.user_id) AS user_id, min(w.exercise_id::text)::uuid AS exercise_id,
            min(w.completed_at) AS performed_at, count(*) AS set_count,
            sum(w.kg * w.reps) AS volume_kg, max(w.kg) AS heaviest_kg, max(w.kg * w.reps) AS best_set_volume_kg,
            max(CASE WHEN w.kg <= 0 OR w.reps <= 0 THEN 0 WHEN w.reps = 1 THEN w.kg
                     ELSE w.kg * (1 + w.reps / 30.0) END) AS best_e1rm_kg
     FROM working w
-    HAVING count(*) > 0
+    GROUP BY w.workout_exercise_id
   ), removed AS (
-    DELETE FROM workout_exercise_stats
-    WHERE workout_exercise_id = we_id AND NOT EXISTS (SELECT 1 FROM summary)
+    DELETE FROM workout_exercise_stats t USING ids
+    WHERE t.workout_exercise_id = ids.id
+      AND NOT EXISTS (SELECT 1 FROM summary s WHERE s.workout_exercise_id = ids.id)
   )
   INSERT INTO workout_exercise_stats AS t (workout_exercise_id, user_id, workout_id, exercise_id, performed_at,
       set_count, volume_kg, heaviest_kg, best_set_volume_kg, best_e1rm_kg)
   SELECT we.id, s.user_id, we.workout_id, s.exercise_id, s.performed_at, s.set_count, s.volume_kg, s.heaviest_kg,
          s.best_set_volume_kg, s.best_e1rm_kg
-  FROM summary s JOIN workout_exercises we ON we.id = we_id
+  FROM summary s JOIN workout_exercises we ON we.id = s.workout_exercise_id
   ON CONFLICT (workout_exercise_id) DO UPDATE SET
     exercise_id = EXCLUDED.exercise_id, performed_at = EXCLUDED.performed_at, set_count = EXCLUDED.set_count,
     volume_kg = EXCLUDED.volume_kg, heaviest_kg = EXCLUDED.heaviest_kg,
     best_set_volume_kg = EXCLUDED.best_set_volume_kg, best_e1rm_kg = EXCLUDED.best_e1rm_kg;
 $$;
 
-CREATE FUNCTION workout_sets_refresh_stats() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement-level triggers with transition tables: one refresh per statement, whatever number of sets it wrote.
+CREATE FUNCTION workout_sets_stats_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM refresh_workout_exercise_stats(OLD.workout_exercise_id);
-  END IF;
-  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.workout_exercise_id <> OLD.workout_exercise_id
-      OR (NEW.weight, NEW.reps, NEW.weight_unit, NEW.set_kind, NEW.is_completed, NEW.completed_at, NEW.exercise_id)
-         IS DISTINCT FROM (OLD.weight, OLD.reps, OLD.weight_unit, OLD.set_kind, OLD.is_completed, OLD.completed_at,
-                           OLD.exercise_id)) THEN
-    PERFORM refresh_workout_exercise_stats(NEW.workout_exercise_id);
-  END IF;
+  PERFORM refresh_workout_exercise_stats(ARRAY(SELECT DISTINCT workout_exercise_id FROM new_sets));
+  RETURN NULL;
+END;
+$$;
+CREATE FUNCTION workout_sets_stats_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_workout_exercise_stats(ARRAY(
+    SELECT workout_exercise_id FROM new_sets UNION SELECT workout_exercise_id FROM old_sets));
+  RETURN NULL;
+END;
+$$;
+CREATE FUNCTION workout_sets_stats_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_workout_exercise_stats(ARRAY(SELECT DISTINCT workout_exercise_id FROM old_sets));
   RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER workout_sets_stats AFTER INSERT OR UPDATE OR DELETE ON workout_sets
-  FOR EACH ROW EXECUTE FUNCTION workout_sets_refresh_stats();
+CREATE TRIGGER workout_sets_stats_insert AFTER INSERT ON workout_sets
+  REFERENCING NEW TABLE AS new_sets FOR EACH STATEMENT EXECUTE FUNCTION workout_sets_stats_after_insert();
+CREATE TRIGGER workout_sets_stats_update AFTER UPDATE ON workout_sets
+  REFERENCING OLD TABLE AS old_sets NEW TABLE AS new_sets
+  FOR EACH STATEMENT EXECUTE FUNCTION workout_sets_stats_after_update();
+CREATE TRIGGER workout_sets_stats_delete AFTER DELETE ON workout_sets
+  REFERENCING OLD TABLE AS old_sets FOR EACH STATEMENT EXECUTE FUNCTION workout_sets_stats_after_delete();
 
 -- Sets stored before this migration.
 INSERT INTO workout_exercise_stats (workout_exercise_id, user_id, workout_id, exercise_id, performed_at, set_count,
@@ -118,3 +133,5 @@ GROUP BY we.id;
 
 -- Training days, weeks and hours: the member's finished workouts by start time.
 CREATE INDEX workouts_started_idx ON workouts (user_id, started_at) WHERE ended_at IS NOT NULL;
+-- The member's newest records over every exercise (the progress page), and how many there are (achievements).
+CREATE INDEX personal_records_user_idx ON personal_records (user_id, created_at DESC);

@@ -15,12 +15,13 @@ const round = (value: unknown, digits = 2): number => {
   return Math.round(Number(value) * factor) / factor;
 };
 
-/** The exercises the member has trained, most sets first (the progress page's picker). */
+/** The exercises the member has trained, most sets first (the progress page's picker); sessions counts the workout
+ * exercises (one a workout, unless the member added the exercise twice). */
 export async function listTrainedExercises(db: AppDb, userId: string, lang: LanguageCode): Promise<TrainedExercise[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`SELECT s.exercise_id, ${exerciseNameSql(sql`s.exercise_id`, lang)} AS name,
-          count(DISTINCT s.workout_id) AS sessions, sum(s.set_count) AS sets, max(s.performed_at) AS last_at
+          count(*) AS sessions, sum(s.set_count) AS sets, max(s.performed_at) AS last_at
         FROM workout_exercise_stats s
         WHERE s.user_id = ${userId}
         GROUP BY s.exercise_id
@@ -89,15 +90,19 @@ export async function listPersonalRecords(
 ): Promise<PersonalRecordItem[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`SELECT pr.set_id, we.workout_id, pr.exercise_id, ${exerciseNameSql(sql`pr.exercise_id`, lang)} AS name,
-          pr.kinds, pr.weight_kg, pr.reps, pr.one_rep_max_kg, COALESCE(s.completed_at, pr.created_at) AS achieved_at
-        FROM personal_records pr
-        JOIN workout_sets s ON s.id = pr.set_id
+    // The newest records first (along personal_records_user_idx), then names and workouts for those only.
+    sql`WITH newest AS (
+          SELECT pr.set_id, pr.exercise_id, pr.kinds, pr.weight_kg, pr.reps, pr.one_rep_max_kg, pr.created_at
+          FROM personal_records pr
+          WHERE pr.user_id = ${userId} ${options.exerciseId ? sql`AND pr.exercise_id = ${options.exerciseId}` : sql``}
+          ORDER BY pr.created_at DESC, pr.set_id
+          LIMIT ${options.limit})
+        SELECT n.set_id, we.workout_id, n.exercise_id, ${exerciseNameSql(sql`n.exercise_id`, lang)} AS name,
+          n.kinds, n.weight_kg, n.reps, n.one_rep_max_kg, COALESCE(s.completed_at, n.created_at) AS achieved_at
+        FROM newest n
+        JOIN workout_sets s ON s.id = n.set_id
         JOIN workout_exercises we ON we.id = s.workout_exercise_id
-        WHERE pr.user_id = ${userId}
-          AND (${options.exerciseId ?? null}::uuid IS NULL OR pr.exercise_id = ${options.exerciseId ?? null}::uuid)
-        ORDER BY pr.created_at DESC, pr.set_id
-        LIMIT ${options.limit}`,
+        ORDER BY n.created_at DESC, n.set_id`,
   );
   return rows.map((row) => ({
     setId: String(row.set_id),
