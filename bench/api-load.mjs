@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile, waitFor } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,18 +44,6 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function json(method, url, body, cookie) {
   const response = await fetch(`${API}${url}`, {
@@ -171,8 +160,6 @@ async function run(title, options, serverPid) {
     statements: await statementsPerRequest(options),
   };
 }
-
-const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);
 
 const summary = ({ result, latencies, statements, cpu }) => ({
   cpu,

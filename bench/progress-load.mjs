@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { percentile, waitFor } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,20 +41,6 @@ const env = {
   AUTH_RATE_LIMIT: 'relaxed',
   DATA_DIR: path.join(root, 'bench', 'results', 'progress-data'),
 };
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);
 
 function load(url, cookie, duration, onResponse) {
   return new Promise((resolve, reject) => {

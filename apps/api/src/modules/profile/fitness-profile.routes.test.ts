@@ -7,6 +7,20 @@ beforeAll(async () => {
   await getRuntime();
 });
 
+const EMPTY_PROFILE: FitnessProfile = {
+  bodyWeightKg: null,
+  bodyWeightDay: null,
+  heightCm: null,
+  experienceLevel: null,
+  goal: null,
+  trainingDaysPerWeek: null,
+  defaultRestSec: null,
+  warmupStrategy: null,
+  effectiveWarmupStrategy: 'ramped',
+  weightUnit: 'kg',
+  timeZone: null,
+};
+
 const put = (member: TestMember, body: unknown) => call('PUT', '/api/fitness/profile', { cookie: member.cookie, body });
 
 async function profileOf(member: TestMember): Promise<FitnessProfile> {
@@ -17,19 +31,7 @@ async function profileOf(member: TestMember): Promise<FitnessProfile> {
 
 describe('fitness profile', () => {
   it('is empty for a new member, with the app default warm-up and kg', async () => {
-    expect(await profileOf(await signUp())).toEqual({
-      bodyWeightKg: null,
-      bodyWeightDay: null,
-      heightCm: null,
-      experienceLevel: null,
-      goal: null,
-      trainingDaysPerWeek: null,
-      defaultRestSec: null,
-      warmupStrategy: null,
-      effectiveWarmupStrategy: 'ramped',
-      weightUnit: 'kg',
-      timeZone: null,
-    });
+    expect(await profileOf(await signUp())).toEqual(EMPTY_PROFILE);
   });
 
   it('keeps each value where it lives: units in the profile, warm-up in coaching, body weight as a measurement', async () => {
@@ -48,17 +50,10 @@ describe('fitness profile', () => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await profileOf(member)).toEqual({
-      bodyWeightKg: 81.5,
-      bodyWeightDay: '2026-11-20',
-      heightCm: 182,
-      experienceLevel: 'intermediate',
-      goal: 'strength',
-      trainingDaysPerWeek: 4,
-      defaultRestSec: 150,
-      warmupStrategy: 'quick',
-      effectiveWarmupStrategy: 'quick',
-      weightUnit: 'lb',
-      timeZone: 'Europe/Madrid',
+      ...EMPTY_PROFILE,
+      ...{ bodyWeightKg: 81.5, bodyWeightDay: '2026-11-20', heightCm: 182, experienceLevel: 'intermediate' },
+      ...{ goal: 'strength', trainingDaysPerWeek: 4, defaultRestSec: 150, warmupStrategy: 'quick' },
+      ...{ effectiveWarmupStrategy: 'quick', weightUnit: 'lb', timeZone: 'Europe/Madrid' },
     });
     const me = await json<MeResponse>(await call('GET', '/api/me', { cookie: member.cookie }));
     expect(me.profile).toMatchObject({ weightUnit: 'lb', defaultRestSec: 150 });

@@ -4,8 +4,9 @@ import type { FitnessProfile, UpdateFitnessProfileRequest } from '@lifeorbit/con
 import { fromKg, toKg } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DecimalField } from '@/components/ui/decimal-field';
 import { Field } from '@/components/ui/field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { localDay } from '@/lib/local-date';
 import { parseDecimal } from '@/lib/parse-decimal';
@@ -87,7 +88,6 @@ export function FitnessProfileForm({ profile }: { profile: FitnessProfile }) {
     });
   };
 
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Card>
@@ -100,29 +100,21 @@ export function FitnessProfileForm({ profile }: { profile: FitnessProfile }) {
               <option value="lb">{t('unit.lb')}</option>
             </NativeSelect>
           </Field>
-          <Field
+          <DecimalField
             id="fp-weight"
             label={t('bodyWeight', { unit })}
+            value={bodyWeight}
             error={errors.bodyWeightKg}
             hint={t('bodyWeightHint')}
-          >
-            <Input
-              id="fp-weight"
-              inputMode="decimal"
-              value={bodyWeight}
-              aria-invalid={invalid('bodyWeightKg')}
-              onChange={(e) => setBodyWeight(e.target.value)}
-            />
-          </Field>
-          <Field id="fp-height" label={t('height')} error={errors.heightCm}>
-            <Input
-              id="fp-height"
-              inputMode="decimal"
-              value={height}
-              aria-invalid={invalid('heightCm')}
-              onChange={(e) => setHeight(e.target.value)}
-            />
-          </Field>
+            onChange={setBodyWeight}
+          />
+          <DecimalField
+            id="fp-height"
+            label={t('height')}
+            value={height}
+            error={errors.heightCm}
+            onChange={setHeight}
+          />
           <Field id="fp-experience" label={t('experience.label')} error={errors.experienceLevel}>
             <NativeSelect id="fp-experience" value={experience} onChange={(e) => setExperience(e.target.value)}>
               <option value="">{t('notSet')}</option>

@@ -35,33 +35,22 @@ export function AnalyticsCards({ data, format }: { data: AnalyticsResponse; form
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-      <ChartCard
-        title={t('analytics.workoutsTitle')}
-        period={period}
-        x={charts.x}
-        series={charts.workouts}
-        kind="bars"
-        formatValue={(value) => format.number(value, 0)}
-        formatTime={format.date}
-      />
-      <ChartCard
-        title={t('analytics.volumeTitle', { unit })}
-        period={period}
-        x={charts.x}
-        series={charts.volume}
-        kind="bars"
-        formatValue={(value) => format.number(value, 0)}
-        formatTime={format.date}
-      />
-      <ChartCard
-        title={t('analytics.hoursTitle')}
-        period={period}
-        x={charts.x}
-        series={charts.hours}
-        kind="bars"
-        formatValue={(value) => format.number(value, 1)}
-        formatTime={format.date}
-      />
+      {[
+        { title: t('analytics.workoutsTitle'), series: charts.workouts, digits: 0 },
+        { title: t('analytics.volumeTitle', { unit }), series: charts.volume, digits: 0 },
+        { title: t('analytics.hoursTitle'), series: charts.hours, digits: 1 },
+      ].map((chart) => (
+        <ChartCard
+          key={chart.title}
+          title={chart.title}
+          period={period}
+          x={charts.x}
+          series={chart.series}
+          kind="bars"
+          formatValue={(value) => format.number(value, chart.digits)}
+          formatTime={format.date}
+        />
+      ))}
       <Card>
         <CardTitle>{t('analytics.musclesTitle')}</CardTitle>
         <CardDescription>{period}</CardDescription>

@@ -4,6 +4,7 @@ import type { ProgressRange } from '@lifeorbit/contracts';
 import { toKg } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DecimalField } from '@/components/ui/decimal-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
@@ -90,33 +91,21 @@ export function BodyCard({ lang, unit }: { lang: string; unit: 'kg' | 'lb' }) {
               onChange={(event) => setDay(event.target.value)}
             />
           </Field>
-          <Field id="body-weight" label={t('body.weight', { unit })} error={errors.bodyWeightKg}>
-            <Input
-              id="body-weight"
-              inputMode="decimal"
-              value={weight}
-              aria-invalid={errors.bodyWeightKg ? true : undefined}
-              onChange={(event) => setWeight(event.target.value)}
-            />
-          </Field>
-          <Field id="body-waist" label={t('body.waist')} error={errors.waistCm}>
-            <Input
-              id="body-waist"
-              inputMode="decimal"
-              value={waist}
-              aria-invalid={errors.waistCm ? true : undefined}
-              onChange={(event) => setWaist(event.target.value)}
-            />
-          </Field>
-          <Field id="body-fat" label={t('body.fat')} error={errors.bodyFatPct}>
-            <Input
-              id="body-fat"
-              inputMode="decimal"
-              value={fat}
-              aria-invalid={errors.bodyFatPct ? true : undefined}
-              onChange={(event) => setFat(event.target.value)}
-            />
-          </Field>
+          <DecimalField
+            id="body-weight"
+            label={t('body.weight', { unit })}
+            value={weight}
+            error={errors.bodyWeightKg}
+            onChange={setWeight}
+          />
+          <DecimalField
+            id="body-waist"
+            label={t('body.waist')}
+            value={waist}
+            error={errors.waistCm}
+            onChange={setWaist}
+          />
+          <DecimalField id="body-fat" label={t('body.fat')} value={fat} error={errors.bodyFatPct} onChange={setFat} />
           <div className="sm:col-span-2 lg:col-span-4">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('body.saving') : t('body.save')}
