@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases, waitFor } from './api-load-support.mjs';
+import { percentile } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -125,8 +126,6 @@ async function run(title, options, serverPid, countStatements = true) {
     statements: countStatements ? await statementsPerRequest(options) : null,
   };
 }
-
-const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);
 
 const summary = ({ result, latencies, statements, cpu }) => ({
   cpu,

@@ -1,4 +1,5 @@
-// Small helpers shared by the robustness checks (backup-restore, proxies): a JSON client and a list of named checks.
+// Small helpers shared by the robustness checks (backup-restore, proxies) and the load benchmarks: a JSON client, a
+// list of named checks, waiting for a server, percentiles.
 
 /** Calls the API at base as the web does (JSON, its Origin); answers status, headers, body and the cookies set. */
 export function jsonClient(base) {
@@ -32,3 +33,19 @@ export function createChecks() {
     },
   };
 }
+
+/** Waits until `url` answers 2xx (a server starting), for up to a minute. */
+export async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The p-th percentile of ascending latencies, in whole ms. */
+export const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);

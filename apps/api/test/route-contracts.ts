@@ -90,6 +90,14 @@ import {
   RenameCoachConversationRequest,
 } from '@lifeorbit/contracts/coach';
 import { ChangePasswordRequest, SignInRequest, SignUpRequest } from '@lifeorbit/contracts/auth';
+import {
+  AnalyticsQuery,
+  BodyMeasurementsQuery,
+  ExerciseProgressQuery,
+  ProgressLangQuery,
+  SaveBodyMeasurementRequest,
+  UpdateFitnessProfileRequest,
+} from '@lifeorbit/contracts/progress';
 
 /**
  * The contract each API route parses its JSON body and query string with (issue 25), so the text walk knows every
@@ -205,6 +213,16 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PATCH /api/life-areas/checkins/:id': { body: UpdateCheckinRequest },
   'DELETE /api/life-areas/checkins/:id': {},
   'PATCH /api/profile': { body: UpdateProfileRequest },
+  'GET /api/fitness/profile': {},
+  'PUT /api/fitness/profile': { body: UpdateFitnessProfileRequest },
+  'GET /api/progress/exercises': { query: ProgressLangQuery },
+  'GET /api/progress/exercises/:id': { query: ExerciseProgressQuery },
+  'GET /api/progress/records': { query: ProgressLangQuery },
+  'GET /api/body-measurements': { query: BodyMeasurementsQuery },
+  'PUT /api/body-measurements': { body: SaveBodyMeasurementRequest },
+  'DELETE /api/body-measurements/:day': {},
+  'GET /api/analytics': { query: AnalyticsQuery },
+  'GET /api/achievements': {},
   'GET /api/programs': {},
   'POST /api/programs': { body: CreateProgramRequest },
   'GET /api/programs/:id': {},

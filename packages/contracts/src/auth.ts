@@ -72,6 +72,8 @@ export const MeResponse = z.object({
     preferredLanguage: z.string().nullable(),
     weightUnit: z.enum(['kg', 'lb']),
     onboardingDone: z.boolean(),
+    /** The rest timer's rest after a working set when the exercise sets none (fitness profile); null is 90 s. */
+    defaultRestSec: z.number().int().nullable(),
   }),
 });
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -116,6 +116,8 @@ export const SuggestionResponse = z.object({
   repRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   weightModel: WeightModelBody,
   warmupStrategy: WarmupStrategyChoice,
+  /** The readiness step rule's goal, from the fitness profile's training goal (null: no goal, rule skipped). */
+  goal: z.enum(['progress_weight', 'progress_reps']).nullable(),
   suggestion: z.object({
     weightKg: z.number(),
     reps: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarnedBadge } from './badges';
 import { detailParams } from './errors';
 import { PageCursor } from './catalogue';
 import { LanguageCode, WeightUnit } from './profile';
@@ -288,7 +289,12 @@ export const EndWorkoutRequest = z
   .strict();
 export type EndWorkoutRequest = z.infer<typeof EndWorkoutRequest>;
 
-export const EndWorkoutResponse = z.object({ workout: Workout, summary: WorkoutSummary });
+/** newBadges: what ending this workout earned (empty when nothing, or when it had ended already). */
+export const EndWorkoutResponse = z.object({
+  workout: Workout,
+  summary: WorkoutSummary,
+  newBadges: z.array(EarnedBadge),
+});
 export type EndWorkoutResponse = z.infer<typeof EndWorkoutResponse>;
 
 export const WorkoutHistoryItem = WorkoutSummary.extend({

@@ -1,4 +1,4 @@
-import { shiftDay } from './insights';
+import { shiftDay } from './calendar';
 import { estimateOneRepMax } from './one-rep-max';
 import { weekStartOf } from './weekly-review';
 

@@ -6,6 +6,7 @@ import {
   engineLoadType,
   personalRecordKinds,
   restAfterSet,
+  suggestionGoalOf,
   warmupShiftOf,
   weightModelOf,
 } from './coaching';
@@ -97,8 +98,25 @@ describe('restAfterSet', () => {
     [{ setKind: 'warmup' }, 90],
     [{ setKind: 'normal', exerciseRestSec: Number.NaN }, 90],
     [{ setKind: 'normal', exerciseRestSec: -5 }, 90],
+    [{ setKind: 'normal', defaultRestSec: 150 }, 150],
+    [{ setKind: 'normal', exerciseRestSec: 60, defaultRestSec: 150 }, 60],
+    [{ setKind: 'warmup', defaultRestSec: 120.6 }, 121],
+    [{ setKind: 'normal', defaultRestSec: null }, 90],
   ])('%j rests %s s', (input, restSec) => {
     expect(restAfterSet(input)).toBe(restSec);
+  });
+});
+
+describe('suggestionGoalOf', () => {
+  it.each([
+    ['strength', 'progress_weight'],
+    ['muscle', 'progress_reps'],
+    ['endurance', 'progress_reps'],
+    ['general', null],
+    [null, null],
+    [undefined, null],
+  ] as const)('%s trains for %s', (goal, expected) => {
+    expect(suggestionGoalOf(goal)).toBe(expected);
   });
 });
 

@@ -73,15 +73,36 @@ export interface RestAfterSetInput {
   exerciseRestSec?: number | null;
   /** The rest of the warm-up step that was just done. */
   warmupStepRestSec?: number | null;
+  /** The member's default rest (fitness profile); null or absent uses 90 s. */
+  defaultRestSec?: number | null;
 }
 
 const isSeconds = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** How long to rest after a set: a warm-up step's own rest, else the exercise's rest, else 90 s. */
-export function restAfterSet({ setKind, exerciseRestSec, warmupStepRestSec }: RestAfterSetInput): number {
+/**
+ * How long to rest after a set: a warm-up step's own rest, else the exercise's rest, else the member's default rest,
+ * else 90 s.
+ */
+export function restAfterSet({
+  setKind,
+  exerciseRestSec,
+  warmupStepRestSec,
+  defaultRestSec,
+}: RestAfterSetInput): number {
   if (setKind === 'warmup' && isSeconds(warmupStepRestSec)) return Math.round(warmupStepRestSec);
-  return isSeconds(exerciseRestSec) ? Math.round(exerciseRestSec) : DEFAULT_WORKING_REST_SEC;
+  if (isSeconds(exerciseRestSec)) return Math.round(exerciseRestSec);
+  return isSeconds(defaultRestSec) ? Math.round(defaultRestSec) : DEFAULT_WORKING_REST_SEC;
+}
+
+/** The fitness profile's training goals; strength trains for weight, muscle and endurance for reps. */
+export type TrainingGoal = 'strength' | 'muscle' | 'endurance' | 'general';
+
+/** The suggestion goal (readiness step rule) a training goal asks for; none for general fitness or no goal. */
+export function suggestionGoalOf(goal: TrainingGoal | null | undefined): 'progress_weight' | 'progress_reps' | null {
+  if (goal === 'strength') return 'progress_weight';
+  if (goal === 'muscle' || goal === 'endurance') return 'progress_reps';
+  return null;
 }
 
 export type PersonalRecordKind = 'weight' | 'reps_at_weight' | 'one_rep_max' | 'volume';

@@ -117,7 +117,6 @@ export {
   MINIMUM_PAIRED_DAYS,
   daysBetween,
   findInsights,
-  shiftDay,
   weekdayOf,
 } from './insights';
 export type {
@@ -161,10 +160,10 @@ export {
   engineLoadType,
   personalRecordKinds,
   restAfterSet,
+  suggestionGoalOf,
   warmupShiftOf,
   weightModelOf,
 } from './coaching';
-export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, WarmupAnswer } from './coaching';
 
 export {
   STALL_SESSIONS,
@@ -184,3 +183,16 @@ export type {
   StalledLift,
   Streak,
 } from './coach-analysis';
+export type { PersonalRecordKind, PlateProfileValues, RestAfterSetInput, TrainingGoal, WarmupAnswer } from './coaching';
+
+export {
+  BADGES,
+  EARLY_BEFORE_HOUR,
+  LATE_FROM_HOUR,
+  bodyWeightMultiple,
+  evaluateBadges,
+  longestWeeklyStreak,
+} from './achievements';
+export type { AchievementStats, BadgeDefinition, BadgeGroup, BadgeProgress } from './achievements';
+
+export { currentWeeklyStreak, shiftDay, weekStartsFrom } from './calendar';

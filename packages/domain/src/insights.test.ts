@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { shiftDay } from './calendar';
 import {
   daysBetween,
   findInsights,
   MINIMUM_PAIRED_DAYS,
-  shiftDay,
   type InsightDriverSeries,
   type InsightInput,
 } from './insights';

@@ -1,4 +1,5 @@
 import { discoveries, median, weekdayAdjustedEffect, type PairedDay, type WeekdayEffect } from './insight-statistics';
+import { shiftDay } from './calendar';
 
 /**
  * Insights from a member's daily series (issue 18): every driver (trained, a muscle trained, a tag, a day higher than
@@ -51,12 +52,6 @@ export interface InsightResult {
   insights: FoundInsight[];
   pending: PendingPair[];
   checked: number;
-}
-
-export function shiftDay(day: string, deltaDays: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + deltaDays);
-  return date.toISOString().slice(0, 10);
 }
 
 export function weekdayOf(day: string): number {

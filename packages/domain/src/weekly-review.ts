@@ -1,4 +1,5 @@
-import { shiftDay, weekdayOf, type DaySeries } from './insights';
+import { shiftDay } from './calendar';
+import { weekdayOf, type DaySeries } from './insights';
 
 /** The weekly review (issue 18): this week so far against the member's average of the 8 weeks before it. */
 

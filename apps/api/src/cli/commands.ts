@@ -3,6 +3,7 @@ import type { CommandRunner } from '../ops/command-channel';
 import { CommandError, type CliCommand } from './command';
 import { adminGrant } from './commands/admin-grant';
 import { seedDemoCommand } from './commands/seed-demo';
+import { seedScaleCommand } from './commands/seed-scale';
 
 /**
  * Every command of `npm run <name>` that works on the database (README: Commands). A new one is a CliCommand in
@@ -11,6 +12,7 @@ import { seedDemoCommand } from './commands/seed-demo';
 export const COMMANDS: Record<string, CliCommand> = {
   'admin:grant': adminGrant,
   'seed:demo': seedDemoCommand,
+  'seed:scale': seedScaleCommand,
 };
 
 /** Runs a command by name with the app's deps (resolved once the database is open); answers its exit code. */

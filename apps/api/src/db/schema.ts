@@ -1,5 +1,17 @@
 import { relations } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations (the source of truth). Property names are what better-auth's adapter expects.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,6 +102,13 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default('kg'),
   onboardingDone: boolean('onboarding_done').notNull().default(false),
+  // The fitness profile (migration 0014); null is "not given".
+  heightCm: numeric('height_cm', { mode: 'number' }),
+  experienceLevel: text('experience_level', { enum: ['beginner', 'intermediate', 'advanced'] }),
+  trainingGoal: text('training_goal', { enum: ['strength', 'muscle', 'endurance', 'general'] }),
+  trainingDaysPerWeek: smallint('training_days_per_week'),
+  defaultRestSec: integer('default_rest_sec'),
+  timeZone: text('time_zone'),
   bannedAt: timestamp('banned_at', { withTimezone: true }),
   banReason: text('ban_reason'),
   createdAt: createdAt(),

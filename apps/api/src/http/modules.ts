@@ -14,6 +14,7 @@ import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
 import { profileModule } from '../modules/profile';
 import { programsModule } from '../modules/programs';
+import { progressModule } from '../modules/progress';
 import { readinessModule } from '../modules/readiness';
 import { securityModule } from '../modules/security';
 import { templatesModule } from '../modules/templates';
@@ -39,6 +40,7 @@ export const API_MODULES: readonly ApiModule[] = [
   journalModule,
   insightsModule,
   coachModule,
+  progressModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -15,6 +15,12 @@ async function rowsOf<T>(db: Runner, query: string): Promise<T[]> {
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * Tables that triggers fill from other tables: a restore rebuilds their rows as it inserts those (workout_exercise_stats
+ * from workout_sets, migration 0014), so a backup leaves them out rather than insert them twice.
+ */
+const DERIVED_TABLES = ['workout_exercise_stats'];
+
 /** The tables of the public schema but schema_migrations (which a restore rebuilds by migrating), by name. */
 export async function listTables(db: Runner): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
@@ -22,7 +28,7 @@ export async function listTables(db: Runner): Promise<string[]> {
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations' ORDER BY 1`,
   );
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).filter((name) => !DERIVED_TABLES.includes(name));
 }
 
 /** The columns a row can be written with (generated columns are computed by the database). */

@@ -111,7 +111,10 @@ async function loadLogical(database: Database, file: string, manifest: BackupMan
   let rows = 0;
   await database.db.transaction(async (tx) => {
     if (tables.size > 0) {
-      await tx.execute(sql.raw(`TRUNCATE ${[...tables.keys()].map((t) => `public.${quoteIdent(t)}`).join(', ')}`));
+      // CASCADE: tables a backup leaves out because triggers fill them (logical-dump DERIVED_TABLES) empty too.
+      await tx.execute(
+        sql.raw(`TRUNCATE ${[...tables.keys()].map((t) => `public.${quoteIdent(t)}`).join(', ')} CASCADE`),
+      );
     }
     await readEntries(file, async (name, content) => {
       const table = entryTable.get(name);

@@ -7,6 +7,7 @@ import { programsRoutes } from './routes/programs';
 import { securityRoutes } from './routes/security';
 import { templatesRoutes } from './routes/templates';
 import type { AdminSection, PageRoute, ShellKind } from './routes/types';
+import { progressRoutes } from './routes/progress';
 import { upcomingRoutes } from './routes/upcoming';
 import { workoutsRoutes } from './routes/workouts';
 import { journalRoutes } from './routes/journal';
@@ -30,6 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...journalRoutes,
   ...insightsRoutes,
   ...coachRoutes,
+  ...progressRoutes,
   ...securityRoutes,
   ...adminRoutes,
   ...upcomingRoutes,

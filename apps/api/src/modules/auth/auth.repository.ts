@@ -12,6 +12,7 @@ export async function findUserWithProfile(db: AppDb, userId: string) {
       preferredLanguage: profiles.preferredLanguage,
       weightUnit: profiles.weightUnit,
       onboardingDone: profiles.onboardingDone,
+      defaultRestSec: profiles.defaultRestSec,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))

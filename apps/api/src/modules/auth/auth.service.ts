@@ -31,6 +31,7 @@ export async function getMe(db: AppDb, userId: string): Promise<MeResponse> {
       preferredLanguage: row.preferredLanguage ?? null,
       weightUnit: row.weightUnit ?? 'kg',
       onboardingDone: row.onboardingDone ?? false,
+      defaultRestSec: row.defaultRestSec ?? null,
     },
   };
 }

@@ -20,3 +20,5 @@ export {
 } from './set-log';
 /** A set edited or deleted: the records of its exercise are decided again. */
 export { recomputePersonalRecords } from './records.service';
+/** The fitness profile (profile) shows and changes the member's warm-up strategy, which lives here. */
+export { getCoachingSettings, updateCoachingSettings } from './training-rules.service';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LastSet, WarmupAnswer, WarmupPlan } from '@lifeorbit/contracts';
+import type { TrainingGoal } from '@lifeorbit/domain';
 import { preparedRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import type { PreferenceRow as StoredPreferenceRow } from '../templates';
@@ -48,6 +49,8 @@ export interface RuleInputs {
    */
   warmth: number;
   settings: SettingsSource;
+  /** The fitness profile's training goal; null when not given. */
+  trainingGoal: TrainingGoal | null;
 }
 
 /**
@@ -88,6 +91,7 @@ export function ruleInputsQuery(userId: string, workoutExerciseId: string): SQL 
            AND oe.primary_muscle_id = e.primary_muscle_id
            AND EXISTS (SELECT 1 FROM workout_sets s WHERE s.workout_exercise_id = o.id AND s.is_completed))
           AS warmth,
+        (SELECT pr.training_goal FROM profiles pr WHERE pr.user_id = we.user_id) AS training_goal,
         ${SETTINGS_COLUMNS}
       FROM workout_exercises we
       JOIN workouts w ON w.id = we.workout_id AND w.user_id = we.user_id
@@ -145,5 +149,6 @@ export function toRuleInputs(row: Record<string, unknown>): RuleInputs {
     latestAnswer: (row.latest_answer as WarmupAnswer | null) ?? null,
     warmth: Number(row.warmth ?? 0),
     settings: toSettingsSource(row),
+    trainingGoal: (row.training_goal as TrainingGoal | null) ?? null,
   };
 }

@@ -25,11 +25,13 @@ import {
   platesPerSide,
   resolveReadinessEnergy,
   suggestNextSetDetailed,
+  suggestionGoalOf,
   toKg,
   warmupShiftOf,
   weightModelOf,
   type DetailedSetSuggestion,
   type RepRange,
+  type SuggestionGoal,
   type WeightModel,
 } from '@lifeorbit/domain';
 import type { AppDb } from '../../db/client';
@@ -119,6 +121,7 @@ interface SuggestionInputs {
   /** The member's last answer to a warm-up of this exercise elsewhere, and how warm its muscle already is. */
   latestAnswer: WarmupAnswer | null;
   warmth: number;
+  goal: SuggestionGoal | null;
 }
 
 /** Spec §9 preference matching: the member's preference for this exercise (template and program first) wins. */
@@ -167,6 +170,7 @@ function inputsFrom(found: RuleInputs, log?: Pick<Logger, 'error'>): SuggestionI
     settings: settingsFrom(found.settings),
     latestAnswer: found.latestAnswer,
     warmth: found.warmth,
+    goal: suggestionGoalOf(found.trainingGoal),
   };
 }
 
@@ -182,6 +186,7 @@ function suggestFrom(inputs: SuggestionInputs, lastSet: WorkingSet | null = inpu
     templateReps: inputs.templateReps ?? undefined,
     repRange: inputs.repRange,
     readinessEnergy: inputs.energy,
+    goal: inputs.goal,
     loadType: engineLoadType(context.exercise?.loadType, context.exercise?.loadMode),
     model: settings.model,
   });
@@ -208,6 +213,7 @@ export async function getSuggestion(
     repRange: inputs.repRange,
     weightModel: inputs.settings.model as SuggestionResponse['weightModel'],
     warmupStrategy: inputs.settings.strategy,
+    goal: inputs.goal,
     suggestion: {
       weightKg: suggestion.weight,
       reps: suggestion.reps,

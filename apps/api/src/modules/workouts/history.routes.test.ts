@@ -89,8 +89,10 @@ describe('ending a workout and history', () => {
     expect(ended.summary).toMatchObject({ setCount: 3, volumeKg: 1453.6 });
     expect(ended.summary.durationSec).toBeGreaterThanOrEqual(0);
 
+    // The first end earned the first-workout badge; ending again earns nothing more.
+    expect(ended.newBadges.map((badge) => badge.code)).toEqual(['workouts_1']);
     const again = await end(member, workoutId);
-    expect(again).toEqual(ended);
+    expect(again).toEqual({ ...ended, newBadges: [] });
     expect(await json(await call('GET', '/api/workouts/active', { cookie: member.cookie }))).toEqual({
       workout: null,
     });

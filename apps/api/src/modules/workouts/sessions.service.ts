@@ -16,6 +16,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { advanceProgramAfterWorkout } from '../programs';
+import { awardBadges } from '../progress';
 import { resolvePreferences } from '../templates';
 import { cleanText, idTaken, notFound, roundVolume, type Created } from './service-helpers';
 import * as sessionsRepo from './sessions.repository';
@@ -207,8 +208,10 @@ function durationOf(workout: Workout): number {
   return Math.max(0, Math.round((end - Date.parse(workout.startedAt)) / 1000));
 }
 
-/** Ends the workout (ended_at = now) and moves its program on; ending again answers the same summary. */
-/** Ends the workout at `endedAt` (kept between its start and now) or now; ending it again changes nothing. */
+/**
+ * Ends the workout at `endedAt` (kept between its start and now) or now, moves its program on and stores the badges
+ * it earned, which the answer shows; ending it again changes nothing and earns nothing.
+ */
 export async function endWorkout(
   db: AppDb,
   userId: string,
@@ -222,10 +225,12 @@ export async function endWorkout(
     if (endedNow && workout.programId && workout.programPosition !== null) {
       await advanceProgramAfterWorkout(tx, userId, workout.programId, workout.programPosition);
     }
-    return workout;
+    return ended;
   });
   if (!result) throw notFound('Workout not found');
-  return { workout: result, summary: await summaryOf(db, userId, result) };
+  const { workout, endedNow } = result;
+  const newBadges = endedNow ? await awardBadges(db, userId) : [];
+  return { workout, summary: await summaryOf(db, userId, workout), newBadges };
 }
 
 async function summaryOf(db: AppDb, userId: string, workout: Workout): Promise<WorkoutSummary> {

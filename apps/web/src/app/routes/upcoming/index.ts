@@ -16,10 +16,7 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'publicMentor', path: '/m/:slugOrId' },
   ]),
   ...upcoming('app', [
-    { key: 'progress', path: '/progress' },
-    { key: 'analytics', path: '/analytics' },
     { key: 'profile', path: '/profile' },
-    { key: 'achievements', path: '/achievements' },
     { key: 'social', path: '/social' },
     { key: 'mentors', path: '/mentors' },
     { key: 'gyms', path: '/gyms' },
@@ -28,7 +25,6 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'ambassador', path: '/ambassador' },
     { key: 'marketplace', path: '/marketplace' },
     { key: 'myGym', path: '/fitness/my-gym' },
-    { key: 'fitnessProfile', path: '/fitness/profile' },
   ]),
   ...upcoming('admin', [
     { key: 'adminMentors', path: '/admin/mentors', adminSection: 'people' },

@@ -4,6 +4,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
+import { useMe } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { startRestTimer } from '../lib/rest-timer';
 import { useDeleteSet } from '../api/delete-set';
@@ -90,6 +91,8 @@ export const ExerciseCard = memo(function ExerciseCard({
 }) {
   const { t } = useTranslation(['workouts', 'common', 'trainingRules']);
   const lang = useAppLanguage();
+  // The fitness profile's default rest, for exercises that set none.
+  const defaultRestSec = useMe().data?.profile.defaultRestSec ?? null;
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
@@ -164,7 +167,7 @@ export const ExerciseCard = memo(function ExerciseCard({
       },
       { onError: failed(t('workouts:errors.logFailed')) },
     );
-    startRestTimer(restAfterSet({ setKind: 'normal', exerciseRestSec: exercise.restSec }));
+    startRestTimer(restAfterSet({ setKind: 'normal', exerciseRestSec: exercise.restSec, defaultRestSec }));
     onLogged?.(exercise.id);
   };
 
@@ -184,7 +187,12 @@ export const ExerciseCard = memo(function ExerciseCard({
       { onError: failed(t('workouts:errors.logFailed')) },
     );
     startRestTimer(
-      restAfterSet({ setKind: 'warmup', warmupStepRestSec: step.rest_sec, exerciseRestSec: exercise.restSec }),
+      restAfterSet({
+        setKind: 'warmup',
+        warmupStepRestSec: step.rest_sec,
+        exerciseRestSec: exercise.restSec,
+        defaultRestSec,
+      }),
     );
   };
 

@@ -128,6 +128,7 @@ export function demoContext(exercise: DemoExercise, model: WeightModel = DEFAULT
         : null,
     weightModel: model as TrainingRulesContext['weightModel'],
     warmupStrategy: 'ramped',
+    goal: null,
     loadType: exercise.loadType,
     loadMode: exercise.loadMode,
   };

@@ -37,13 +37,8 @@ export function formatNumber(value: number, lang: string, maximumFractionDigits 
   return format.format(value);
 }
 
-/** Text typed in a number box ("82,5" from a Spanish keyboard too) as a number, or null when it is not one. */
-export function parseDecimal(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.');
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
+/** Shared with the other pages that read typed numbers (lib/parse-decimal). */
+export { parseDecimal } from '@/lib/parse-decimal';
 
 const DAY_MS = 86_400_000;
 

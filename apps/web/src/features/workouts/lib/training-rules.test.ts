@@ -52,6 +52,7 @@ const context = (overrides: Partial<TrainingRulesContext> = {}): TrainingRulesCo
     auxIncrementsKg: [2.5],
   },
   warmupStrategy: 'ramped',
+  goal: null,
   loadType: 'barbell',
   loadMode: 'total',
   ...overrides,

@@ -74,6 +74,7 @@ export type TrainingRulesContext = Pick<
   | 'repRange'
   | 'weightModel'
   | 'warmupStrategy'
+  | 'goal'
   | 'loadType'
   | 'loadMode'
 >;
@@ -118,6 +119,7 @@ export function nextSetFor({ exercise, sets, context, energy, model }: NextSetIn
     templateReps: (context ? context.templateReps : exercise.targetReps) ?? undefined,
     repRange: context ? context.repRange : repRangeOf(exercise),
     readinessEnergy: readiness,
+    goal: context?.goal ?? null,
     loadType,
     model: weightModel,
   });

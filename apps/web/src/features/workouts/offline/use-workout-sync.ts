@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
+import type { EndWorkoutResponse, WarmupResponse, WorkoutDetail, WorkoutSet } from '@lifeorbit/contracts';
 import { changesRecords } from '@lifeorbit/contracts/set-records';
 import { getOutbox, type OutboxEntry } from '@/lib/outbox';
 import { withExerciseChanged, withSetReplaced } from '../lib/cache';
+import { announceBadges } from '../lib/announce-badges';
 import { workoutKeys } from '../api/keys';
 import { WORKOUT_KIND, type WorkoutOp } from './ops';
 import { workoutDetailPrefix } from './workout-outbox';
@@ -46,6 +47,9 @@ export function useWorkoutSync(workoutId: string): void {
       if (op.type === 'endWorkout') {
         queryClient.setQueryData(workoutKeys.active(), { workout: null });
         void queryClient.invalidateQueries({ queryKey: workoutKeys.all });
+        announceBadges((result as EndWorkoutResponse).newBadges ?? []);
+        void queryClient.invalidateQueries({ queryKey: ['achievements'] });
+        void queryClient.invalidateQueries({ queryKey: ['progress'] });
       }
     });
     const offRejected = outbox.onRejected((entry) => {

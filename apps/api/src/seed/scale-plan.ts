@@ -1,0 +1,44 @@
+/**
+ * The scale member's training (seed:scale): three rotating days of six catalogue exercises. Weights are the top set's
+ * in kg at the start and what five years add to it; each exercise also gets one warm-up set at half the top weight.
+ */
+export interface ScaleExercise {
+  day: number;
+  order: number;
+  slug: string;
+  startKg: number;
+  gainKg: number;
+  reps: number;
+  /** Working sets. */
+  sets: number;
+}
+
+const day = (index: number, rows: [string, number, number, number, number][]): ScaleExercise[] =>
+  rows.map(([slug, startKg, gainKg, reps, sets], order) => ({ day: index, order, slug, startKg, gainKg, reps, sets }));
+
+export const SCALE_PLAN: ScaleExercise[] = [
+  ...day(0, [
+    ['bench-press', 60, 55, 5, 5],
+    ['overhead-press', 40, 30, 6, 4],
+    ['incline-dumbbell-press', 22, 18, 8, 4],
+    ['triceps-pushdown', 25, 25, 12, 4],
+    ['face-pull', 20, 15, 15, 4],
+    ['standing-calf-raise', 60, 60, 12, 5],
+  ]),
+  ...day(1, [
+    ['back-squat', 80, 80, 5, 5],
+    ['romanian-deadlift', 70, 60, 8, 4],
+    ['leg-press', 120, 120, 10, 4],
+    ['front-squat', 60, 50, 6, 4],
+    ['barbell-curl', 25, 20, 10, 4],
+    ['lat-pulldown', 50, 35, 10, 5],
+  ]),
+  ...day(2, [
+    ['deadlift', 100, 100, 3, 5],
+    ['barbell-row', 60, 40, 6, 5],
+    ['lat-pulldown', 50, 35, 10, 4],
+    ['barbell-curl', 25, 20, 10, 4],
+    ['face-pull', 20, 15, 15, 4],
+    ['front-squat', 60, 50, 6, 4],
+  ]),
+];
