@@ -22,9 +22,10 @@ import { usePins } from '@/features/life-areas/api/get-pins';
 import { DESKTOP_MEDIA, useMediaQuery } from '@/lib/use-media-query';
 import { useSecurityMonitoring } from '@/features/security/lib/use-security-monitoring';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { RestTimerBar } from '@/features/workouts/components/rest-timer-bar';
+import { useHasRestTimer } from '@/features/workouts/lib/rest-timer';
 import { useLanguageSync } from './use-language-sync';
 import { useShortcuts } from './use-shortcuts';
+import { lazyComponent } from '@/lib/lazy-component';
 
 function ShellFoot({ language, onLanguageChange }: { language: string; onLanguageChange: (code: string) => void }) {
   return (
@@ -186,10 +187,26 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        <RestTimerBar />
+        <RestTimerDock />
       </div>
       <ShortcutBar items={shortcuts} isNamedByApi={isNamedByApi} />
       {isWide ? null : <BottomTabBar />}
     </div>
   );
+}
+
+// The rest timer's bar and its texts are fetched once a timer is stored, not with every page (issue 15's budgets).
+const LazyRestTimerBar = lazyComponent(
+  () =>
+    import('@/features/workouts/components/rest-timer-bar').then(
+      ({ RestTimerBar }) =>
+        function DockedRestTimerBar(_props: { hasTimer: boolean }) {
+          return <RestTimerBar />;
+        },
+    ),
+  { when: (props: { hasTimer: boolean }) => props.hasTimer },
+);
+
+function RestTimerDock() {
+  return <LazyRestTimerBar hasTimer={useHasRestTimer()} />;
 }

@@ -128,6 +128,11 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => readRaw() ?? memoryFallback;
 
+/** Whether a rest timer is stored (running, or over and not yet announced), without ticking: for the shell. */
+export function useHasRestTimer(): boolean {
+  return parseTimer(useSyncExternalStore(subscribe, snapshot, () => null)) !== null;
+}
+
 /** The stored timer and the time now, ticking 4 times a second while a timer runs (and catching up on focus). */
 export function useRestTimer(): { state: RestTimerState | null; nowMs: number } {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
