@@ -26,7 +26,46 @@ export {
   MeResponse,
   SessionResponse,
 } from './auth';
-export { LANGUAGE_CODES, LanguageCode, WeightUnit, DISPLAY_NAME_MAX_LENGTH, UpdateProfileRequest } from './profile';
+export {
+  LANGUAGE_CODES,
+  LanguageCode,
+  WeightUnit,
+  DISPLAY_NAME_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  HANDLE_MIN_LENGTH,
+  HANDLE_MAX_LENGTH,
+  PRIVACY_LEVELS,
+  Privacy,
+  WORKOUT_VISIBILITIES,
+  WorkoutVisibility,
+  Handle,
+  UpdateProfileRequest,
+  ProfileSettings,
+} from './profile';
+export {
+  FEED_PAGE_DEFAULT,
+  FEED_PAGE_MAX,
+  COMMENT_MAX_LENGTH,
+  PEOPLE_SEARCH_MAX_LENGTH,
+  HandleParams,
+  FeedQuery,
+  PeopleQuery,
+  CommentRequest,
+  WorkoutVisibilityRequest,
+  MemberCard,
+  FOLLOW_STATES,
+  FollowState,
+  PersonalRecordPost,
+  WorkoutPost,
+  FeedResponse,
+  PublicProfile,
+  FollowResponse,
+  FollowRequestsResponse,
+  PeopleResponse,
+  Comment,
+  CommentsResponse,
+  LikeResponse,
+} from './social';
 export { Language, LanguagesResponse } from './languages';
 export { HealthResponse, ReadyResponse } from './health';
 export {

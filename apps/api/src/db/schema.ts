@@ -90,6 +90,15 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default('kg'),
   onboardingDone: boolean('onboarding_done').notNull().default(false),
+  // Filled by a trigger when left out (migration 0020), so it is optional here.
+  handle: text('handle'),
+  bio: text('bio'),
+  privacy: text('privacy', { enum: ['public', 'followers', 'private'] })
+    .notNull()
+    .default('public'),
+  defaultWorkoutVisibility: text('default_workout_visibility', { enum: ['public', 'followers', 'private'] })
+    .notNull()
+    .default('public'),
   bannedAt: timestamp('banned_at', { withTimezone: true }),
   banReason: text('ban_reason'),
   createdAt: createdAt(),

@@ -13,6 +13,7 @@ import { profileModule } from '../modules/profile';
 import { programsModule } from '../modules/programs';
 import { readinessModule } from '../modules/readiness';
 import { securityModule } from '../modules/security';
+import { socialModule } from '../modules/social';
 import { templatesModule } from '../modules/templates';
 import { workoutsModule } from '../modules/workouts';
 
@@ -33,6 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   lifeAreasModule,
   securityModule,
   readinessModule,
+  socialModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -7,15 +7,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestMember } from '../../../test/harness';
 import { databaseFingerprint } from '../../../test/db-fingerprint';
-import {
-  adminAndMember,
-  auditOf,
-  call,
-  countAudit,
-  expectFieldError,
-  json,
-  rows,
-} from '../../../test/admin-support';
+import { adminAndMember, auditOf, call, countAudit, expectFieldError, json, rows } from '../../../test/admin-support';
 
 let admin: TestMember;
 let member: TestMember;
