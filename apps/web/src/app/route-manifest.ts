@@ -5,6 +5,7 @@ import { lifeAreasRoutes } from './routes/life-areas';
 import { profileRoutes } from './routes/profile';
 import { programsRoutes } from './routes/programs';
 import { securityRoutes } from './routes/security';
+import { socialRoutes } from './routes/social';
 import { templatesRoutes } from './routes/templates';
 import type { AdminSection, PageRoute, ShellKind } from './routes/types';
 import { upcomingRoutes } from './routes/upcoming';
@@ -25,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...programsRoutes,
   ...workoutsRoutes,
   ...securityRoutes,
+  ...socialRoutes,
   ...adminRoutes,
   ...upcomingRoutes,
 ];
