@@ -50,6 +50,17 @@ test('a new member sees what will appear on /social and /profile', async ({ brow
   await member.page.goto('/profile');
   await expect(member.page.getByRole('heading', { name: member.handle, exact: true })).toBeVisible();
   await expect(member.page.getByText('Your finished workouts and records appear here.')).toBeVisible();
+
+  // A photo: picked, re-encoded by the server, shown from its hashed URL.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXtUBRwzEcQA/IhZRMPWcDwAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await member.page.getByLabel('Upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(member.page.getByText('Photo saved')).toBeVisible();
+  const photo = member.page.getByRole('img', { name: `Photo of ${member.handle}` });
+  await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[0-9a-f]{16}-512\.webp$/);
+  await expect(member.page.getByRole('button', { name: 'Change photo' })).toBeVisible();
 });
 
 test('two members: follow, the post appears, like and comment; a private workout stays hidden; a block acts at once', async ({

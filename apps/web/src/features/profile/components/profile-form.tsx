@@ -18,6 +18,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarUpload } from './avatar-upload';
 
 const TEXTAREA =
   'w-full rounded-[8px] border border-border bg-surface px-3 py-2 text-base text-text focus-visible:border-accent md:text-sm';
@@ -60,6 +61,9 @@ export function ProfileForm({ settings }: { settings: ProfileSettings }) {
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`}>{t('editTitle')}</CardTitle>
+      <div className="mt-4">
+        <AvatarUpload avatarUrl={settings.avatarUrl} name={settings.name} />
+      </div>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <Field id={`${id}-name`} label={t('displayName')}>
           <Input

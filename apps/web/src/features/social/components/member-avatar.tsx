@@ -12,7 +12,9 @@ export function MemberAvatar({
 }) {
   const sizes = { sm: 'size-8 text-sm', md: 'size-10 text-base', lg: 'size-20 text-3xl' };
   if (avatarUrl) {
-    return <img src={avatarUrl} alt="" className={cn('shrink-0 rounded-full object-cover', sizes[size])} />;
+    // Small circles load the 96 px version that sits beside the 512 px one.
+    const src = size === 'lg' ? avatarUrl : avatarUrl.replace(/-512\.webp$/, '-96.webp');
+    return <img src={src} alt="" className={cn('shrink-0 rounded-full object-cover', sizes[size])} />;
   }
   return (
     <span
