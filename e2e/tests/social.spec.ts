@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInContext } from '../support/demo-data';
 import { signUpViaApi } from '../support/members';
 
 // Social is used on a phone: every journey here runs at phone size.
@@ -142,4 +143,32 @@ test('three members: a private member approves one request; the other sees nothi
   await stranger.page.goto(`/u/${owner.handle}`);
   await expect(stranger.page.getByRole('heading', { name: 'Workouts are not shared with you' })).toBeVisible();
   await expect(post(stranger.page, 'Private pull day')).toHaveCount(0);
+});
+
+test('a report reaches the admin list, and hiding the workout takes it from the feed', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [author, reporter] = [await newMember(browser), await newMember(browser)];
+  const title = `Reported ${crypto.randomUUID().slice(0, 6)}`;
+  await finishWorkout(author, title);
+  expect((await reporter.page.request.post(`/api/social/follows/${author.handle}`)).status()).toBe(200);
+
+  await reporter.page.goto('/social');
+  await post(reporter.page, title).getByRole('button', { name: 'Report' }).click();
+  const dialog = reporter.page.getByRole('dialog', { name: `Report “${title}”` });
+  await dialog.getByLabel('Reason').selectOption('harassment');
+  await dialog.getByLabel('Details (optional)').fill('Not nice');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.page.getByText('Thank you. The moderators will look at it.')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await signInContext(adminContext, DEMO_ADMIN);
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/reports');
+  await expect(admin.getByRole('heading', { name: title })).toBeVisible();
+  await admin.getByRole('button', { name: `Hide “${title}”` }).click();
+  await expect(admin.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await reporter.page.reload();
+  await expect(post(reporter.page, title)).toHaveCount(0);
+  await adminContext.close();
 });

@@ -50,7 +50,14 @@ import {
 import { UpdateProfileRequest } from '@lifeorbit/contracts/profile';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts/programs';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts/readiness';
-import { CommentRequest, FeedQuery, PeopleQuery, WorkoutVisibilityRequest } from '@lifeorbit/contracts/social';
+import {
+  CommentRequest,
+  FeedQuery,
+  PeopleQuery,
+  ReportRequest,
+  ReportsQuery,
+  WorkoutVisibilityRequest,
+} from '@lifeorbit/contracts/social';
 import { SecurityEventRequest } from '@lifeorbit/contracts/security';
 import {
   CreateTemplateRequest,
@@ -199,6 +206,10 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/social/workouts/:id/comments': { body: CommentRequest },
   'PATCH /api/social/comments/:id': { body: CommentRequest },
   'DELETE /api/social/comments/:id': {},
+  'POST /api/social/workouts/:id/report': { body: ReportRequest },
+  'GET /api/admin/reports': { query: ReportsQuery },
+  'POST /api/admin/reports/:id/hide': {},
+  'POST /api/admin/reports/:id/dismiss': {},
   'GET /api/programs': {},
   'POST /api/programs': { body: CreateProgramRequest },
   'GET /api/programs/:id': {},

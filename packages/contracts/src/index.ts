@@ -65,6 +65,14 @@ export {
   Comment,
   CommentsResponse,
   LikeResponse,
+  REPORT_REASONS,
+  ReportReason,
+  REPORT_DETAILS_MAX_LENGTH,
+  ReportRequest,
+  REPORT_STATUSES,
+  ReportsQuery,
+  AdminReport,
+  AdminReportsResponse,
 } from './social';
 export { Language, LanguagesResponse } from './languages';
 export { HealthResponse, ReadyResponse } from './health';

@@ -134,3 +134,40 @@ export type CommentsResponse = z.infer<typeof CommentsResponse>;
 
 export const LikeResponse = z.object({ likeCount: z.number().int(), likedByMe: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponse>;
+
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASONS, {
+  error: 'Reason must be spam, harassment, inappropriate or other',
+});
+export type ReportReason = z.infer<typeof ReportReason>;
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+
+export const ReportRequest = z
+  .object({
+    reason: ReportReason,
+    details: multiLineText(REPORT_DETAILS_MAX_LENGTH, {
+      tooLong: `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
+    }).optional(),
+  })
+  .strict();
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
+export const ReportsQuery = z.object({ status: optionalParam(z.enum(REPORT_STATUSES)) });
+export type ReportsQuery = z.infer<typeof ReportsQuery>;
+
+/** A report as superadmins see it in the admin area. */
+export const AdminReport = z.object({
+  id: z.string(),
+  workoutId: z.string(),
+  workoutTitle: z.string(),
+  owner: MemberCard,
+  reporter: MemberCard,
+  reason: ReportReason,
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminReport = z.infer<typeof AdminReport>;
+export const AdminReportsResponse = z.object({ reports: z.array(AdminReport) });
+export type AdminReportsResponse = z.infer<typeof AdminReportsResponse>;

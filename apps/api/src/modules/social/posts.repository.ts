@@ -131,7 +131,7 @@ export async function findFeed(
     CROSS JOIN LATERAL (
       SELECT ${WORKOUT_COLUMNS} FROM workouts w
       WHERE w.user_id = authors.user_id AND w.ended_at IS NOT NULL ${afterCursor(cursor)}
-        AND (w.user_id = ${viewerId} OR ${EFFECTIVE_VISIBILITY} <> 'private')
+        AND (w.user_id = ${viewerId} OR (${EFFECTIVE_VISIBILITY} <> 'private' AND w.hidden_at IS NULL))
       ORDER BY w.ended_at DESC, w.id DESC
       LIMIT ${limit + 1}
     ) w

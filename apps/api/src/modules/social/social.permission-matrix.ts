@@ -4,6 +4,7 @@ import {
   everyone,
   ownerOnly,
   signedIn,
+  superadminOnly,
   type Actor,
   type AreaMatrix,
   type Fixtures,
@@ -45,6 +46,18 @@ async function buildSocialFixtures(f: Fixtures): Promise<void> {
 /** Signed in: memberA gets `own`, everyone else `others`. */
 const aOr = (own: number, others: number) => (actor: Actor) =>
   actor === 'anonymous' ? 401 : actor === 'memberA' ? own : others;
+
+/** memberB's open report of a fresh workout of memberA's, made per call: hiding it hides no other row's workout. */
+async function freshReport(f: Fixtures): Promise<string> {
+  const workoutId = await makeFinishedWorkout(f.members.memberA);
+  await call('POST', `/api/social/workouts/${workoutId}/report`, {
+    cookie: f.members.memberB.cookie,
+    body: { reason: 'spam' },
+  });
+  const response = await call('GET', '/api/admin/reports', { cookie: f.members.superadmin.cookie });
+  const { reports } = (await response.json()) as { reports: { id: string; workoutId: string }[] };
+  return reports.find((report) => report.workoutId === workoutId)!.id;
+}
 
 const workoutPath =
   (suffix: string, key = 'socialWorkout') =>
@@ -169,6 +182,26 @@ export const permissionMatrix: AreaMatrix = {
       // memberB's comment on memberA's workout, made per call: its author and the workout's owner may delete it.
       path: async (f) => `/api/social/comments/${await addComment(f.members.memberB, f.ids.socialWorkout!)}`,
       expect: (actor) => (actor === 'anonymous' ? 401 : actor === 'memberA' || actor === 'memberB' ? 204 : 403),
+    },
+    {
+      method: 'POST',
+      route: '/api/social/workouts/:id/report',
+      path: workoutPath('report'),
+      body: () => ({ reason: 'other', details: 'Matrix report' }),
+      expect: aOr(400, 204),
+    },
+    { method: 'GET', route: '/api/admin/reports', expect: superadminOnly(200) },
+    {
+      method: 'POST',
+      route: '/api/admin/reports/:id/hide',
+      path: async (f) => `/api/admin/reports/${await freshReport(f)}/hide`,
+      expect: superadminOnly(204),
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/reports/:id/dismiss',
+      path: async (f) => `/api/admin/reports/${await freshReport(f)}/dismiss`,
+      expect: superadminOnly(204),
     },
   ],
 };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CommentsResponse,
   FeedResponse,
@@ -7,7 +7,7 @@ import type {
   ProfileSettings,
   PublicProfile,
 } from '@lifeorbit/contracts';
-import { call, errorOf, signUp, type TestMember } from '../../../test/harness';
+import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { makeFinishedWorkout, makeSet, makeWorkoutExercise } from '../../../test/member-fixtures';
 
 async function json<T>(response: Response, status = 200): Promise<T> {
@@ -36,6 +36,11 @@ const feedOf = async (viewer: TestMember, query = '') =>
   json<FeedResponse>(await call('GET', `/api/social/feed${query}`, { cookie: viewer.cookie }));
 const follow = (viewer: TestMember, handle: string) =>
   call('POST', `/api/social/follows/${handle}`, { cookie: viewer.cookie });
+
+// Creating and migrating the suite's database can take a while on a loaded machine.
+beforeAll(async () => {
+  await getRuntime();
+}, 180_000);
 
 describe('profile settings', () => {
   it('gives every new member a handle, and saves a chosen handle, bio and privacy', async () => {

@@ -4,15 +4,18 @@ import {
   FeedQuery,
   HandleParams,
   PeopleQuery,
+  ReportRequest,
+  ReportsQuery,
   WorkoutLangQuery,
   WorkoutVisibilityRequest,
 } from '@lifeorbit/contracts';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
-import { requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth/guards';
 import { sessionReader } from '../../auth/session-reader';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as interactions from './interactions.service';
+import * as reports from './reports.service';
 import * as social from './social.service';
 
 /** The social area under /api/social (issue 19). */
@@ -92,6 +95,24 @@ export function socialRoutes(deps: AppDeps) {
   });
   routes.delete('/social/comments/:id', signedIn, async (c) => {
     await interactions.removeComment(db, c.var.user.id, idOf(c));
+    return c.body(null, 204);
+  });
+
+  routes.post('/social/workouts/:id/report', signedIn, async (c) => {
+    const id = idOf(c);
+    await reports.reportWorkout(db, c.var.user.id, id, await parseJsonBody(c, ReportRequest));
+    return c.body(null, 204);
+  });
+  const superadmin = requireSuperadmin(deps);
+  routes.get('/admin/reports', signedIn, superadmin, async (c) =>
+    c.json(await reports.listReports(db, parseQuery(c, ReportsQuery))),
+  );
+  routes.post('/admin/reports/:id/hide', signedIn, superadmin, async (c) => {
+    await reports.decideReport(db, c.var.user.id, idOf(c), 'hidden');
+    return c.body(null, 204);
+  });
+  routes.post('/admin/reports/:id/dismiss', signedIn, superadmin, async (c) => {
+    await reports.decideReport(db, c.var.user.id, idOf(c), 'dismissed');
     return c.body(null, 204);
   });
   return routes;

@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * - the owner sees all of their workouts;
  * - a member blocked by the owner, or who blocked them, sees none of them (nor the profile);
  * - an accepted follower sees every workout that is not private;
- * - anyone else (anonymous too) sees the public workouts of a public profile.
+ * - anyone else (anonymous too) sees the public workouts of a public profile;
+ * - a workout a superadmin hid after a report is seen by its owner only.
  * A workout's visibility is its own, or its owner's default when it has none.
  */
 
@@ -31,7 +32,7 @@ export function followsSql(viewerId: string | null, ownerId: SQL): SQL {
 /** Whether the viewer may see workout `w` (joined with its owner's profile `p`). */
 export function workoutVisibleSql(viewerId: string | null): SQL {
   const isOwner = viewerId ? sql`w.user_id = ${viewerId}` : sql`false`;
-  return sql`(${isOwner} OR (${EFFECTIVE_VISIBILITY} <> 'private'
+  return sql`(${isOwner} OR (${EFFECTIVE_VISIBILITY} <> 'private' AND w.hidden_at IS NULL
     AND (${followsSql(viewerId, sql`w.user_id`)}
          OR (p.privacy = 'public' AND ${EFFECTIVE_VISIBILITY} = 'public' AND NOT ${blockedBetweenSql(viewerId, sql`w.user_id`)}))))`;
 }

@@ -14,4 +14,11 @@ export const socialRoutes: PageRoute[] = [
     shell: 'public',
     page: () => import('./public-profile-page').then((m) => m.PublicProfilePage),
   },
+  {
+    key: 'adminReports',
+    path: '/admin/reports',
+    shell: 'admin',
+    adminSection: 'people',
+    page: () => import('./admin-reports-page').then((m) => m.AdminReportsPage),
+  },
 ];

@@ -6,4 +6,5 @@ export const socialKeys = {
   people: (q: string) => ['social', 'people', q] as const,
   requests: () => ['social', 'follow-requests'] as const,
   comments: (workoutId: string) => ['social', 'comments', workoutId] as const,
+  reports: () => ['social', 'reports'] as const,
 };

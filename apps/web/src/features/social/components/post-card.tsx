@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Trophy } from 'lucide-react';
+import { Flag, Heart, MessageCircle, Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useSetWorkoutVisibility } from '../api/set-workout-visibility';
 import { formatDuration, formatWeight } from '../lib/format';
 import { CommentsPanel } from './comments-panel';
 import { MemberAvatar } from './member-avatar';
+import { ReportDialog } from './report-dialog';
 
 const NAMES_SHOWN = 5;
 
@@ -21,6 +22,7 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
   const like = useLikeWorkout();
   const setVisibility = useSetWorkoutVisibility();
   const [showComments, setShowComments] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const lang = i18n.language;
   const when = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(post.endedAt),
@@ -105,6 +107,12 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
             {t('post.likes', { count: post.likeCount })} · {t('post.comments', { count: post.commentCount })}
           </p>
         )}
+        {signedIn && !post.isMine ? (
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setReporting(true)}>
+            <Flag aria-hidden />
+            {t('report.action')}
+          </Button>
+        ) : null}
         {post.isMine ? (
           <div className="ml-auto flex items-center gap-2">
             <label htmlFor={`${id}-visibility`} className="text-xs text-muted">
@@ -131,6 +139,9 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
         ) : null}
       </footer>
       {showComments ? <CommentsPanel workoutId={post.id} /> : null}
+      {reporting ? (
+        <ReportDialog workoutId={post.id} title={post.title} open={reporting} onOpenChange={setReporting} />
+      ) : null}
     </article>
   );
 }
