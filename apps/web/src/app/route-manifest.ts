@@ -26,8 +26,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...programsRoutes,
   ...workoutsRoutes,
   ...securityRoutes,
-  ...socialRoutes,
   ...adminRoutes,
+  // After the admin area's own pages: the admin nav lists Reports after Users.
+  ...socialRoutes,
   ...upcomingRoutes,
 ];
 
