@@ -37,6 +37,8 @@ export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
   '/m/:slugOrId': () => [`/m/${NOT_BUILT_ID}`],
   '/area/:slug': (ids) => [`/area/${ids.categorySlug}`],
   '/subcategory/:slug': (ids) => [`/subcategory/${ids.subcategorySlug}`],
+  // The demo member's public profile, as a visitor sees it (public workouts and counts).
+  '/u/:handle': (ids) => [`/u/${ids.memberHandle}`],
   '/gyms/:gymId': () => [`/gyms/${NOT_BUILT_ID}`],
   '/gyms/:gymId/admin': () => [`/gyms/${NOT_BUILT_ID}/admin`],
   // The workout in progress (set rows, log row, rest timer) and a finished one from the history.

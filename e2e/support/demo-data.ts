@@ -26,6 +26,8 @@ export interface DemoIds {
   equipmentId: string;
   plateProfileId: string;
   memberUserId: string;
+  /** The demo member's handle: the link of their public profile (/u/:handle). */
+  memberHandle: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -67,7 +69,7 @@ async function ensureActiveWorkout(member: APIRequestContext, templateId: string
 }
 
 export async function loadDemoIds(member: APIRequestContext, admin: APIRequestContext): Promise<DemoIds> {
-  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users] = await Promise.all([
+  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile] = await Promise.all([
     json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
     json<{ templates: { id: string }[] }>(member, '/api/templates'),
     json<{ items: { id: string; name: string }[] }>(member, '/api/exercises?q=bench%20press'),
@@ -78,6 +80,7 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
     json<{ items: { id: string }[] }>(admin, '/api/admin/catalogue/equipment'),
     json<{ items: { id: string }[] }>(admin, '/api/admin/plate-profiles'),
     json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
+    json<{ handle: string }>(member, '/api/profile'),
   ]);
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
@@ -104,5 +107,6 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
       users.users.filter((user) => user.email === DEMO_MEMBER.email),
       'demo member',
     ).id,
+    memberHandle: profile.handle,
   };
 }

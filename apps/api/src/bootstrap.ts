@@ -10,6 +10,7 @@ import { deriveSecretsKey } from './modules/admin';
 import { createObservability } from './observability/observability';
 import { beginStatement } from './core/server-timing';
 import type { AppDeps } from './core/deps';
+import { openObjectStore } from './storage';
 
 export interface Runtime extends AppDeps {
   app: ReturnType<typeof createApp>;
@@ -36,7 +37,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth(database, config, authSecret, obs.logger);
   const secretsKey = deriveSecretsKey(config.SECRETS_ENCRYPTION_KEY, authSecret);
-  const deps: AppDeps = { config, database, auth, log, secretsKey, obs };
+  const deps: AppDeps = { config, database, auth, log, secretsKey, obs, storage: openObjectStore(config) };
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemo(deps);
     if (seeded) log.info('Seeded the demo accounts (see README: Demo accounts).');

@@ -50,6 +50,14 @@ import {
 import { UpdateProfileRequest } from '@lifeorbit/contracts/profile';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts/programs';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts/readiness';
+import {
+  CommentRequest,
+  FeedQuery,
+  PeopleQuery,
+  ReportRequest,
+  ReportsQuery,
+  WorkoutVisibilityRequest,
+} from '@lifeorbit/contracts/social';
 import { SecurityEventRequest } from '@lifeorbit/contracts/security';
 import {
   CreateTemplateRequest,
@@ -65,6 +73,7 @@ import {
 } from '@lifeorbit/contracts/training-rules';
 import {
   AddWorkoutExerciseRequest,
+  WorkoutLangQuery,
   EndWorkoutRequest,
   ExerciseHistoryQuery,
   LogSetRequest,
@@ -212,6 +221,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/life-areas/goals/:id/checkins': { body: CreateCheckinRequest },
   'PATCH /api/life-areas/checkins/:id': { body: UpdateCheckinRequest },
   'DELETE /api/life-areas/checkins/:id': {},
+  'GET /api/profile': {},
   'PATCH /api/profile': { body: UpdateProfileRequest },
   'GET /api/fitness/profile': {},
   'PUT /api/fitness/profile': { body: UpdateFitnessProfileRequest },
@@ -223,6 +233,31 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'DELETE /api/body-measurements/:day': {},
   'GET /api/analytics': { query: AnalyticsQuery },
   'GET /api/achievements': {},
+  'PUT /api/profile/avatar': {},
+  'DELETE /api/profile/avatar': {},
+  'GET /api/avatars/:userId/:file': {},
+  'GET /api/social/profiles/:handle': { query: WorkoutLangQuery },
+  'GET /api/social/feed': { query: FeedQuery },
+  'GET /api/social/people': { query: PeopleQuery },
+  'POST /api/social/follows/:handle': {},
+  'DELETE /api/social/follows/:handle': {},
+  'DELETE /api/social/followers/:handle': {},
+  'GET /api/social/follow-requests': {},
+  'POST /api/social/follow-requests/:handle/approve': {},
+  'DELETE /api/social/follow-requests/:handle': {},
+  'POST /api/social/blocks/:handle': {},
+  'DELETE /api/social/blocks/:handle': {},
+  'PUT /api/social/workouts/:id/visibility': { body: WorkoutVisibilityRequest },
+  'PUT /api/social/workouts/:id/like': {},
+  'DELETE /api/social/workouts/:id/like': {},
+  'GET /api/social/workouts/:id/comments': {},
+  'POST /api/social/workouts/:id/comments': { body: CommentRequest },
+  'PATCH /api/social/comments/:id': { body: CommentRequest },
+  'DELETE /api/social/comments/:id': {},
+  'POST /api/social/workouts/:id/report': { body: ReportRequest },
+  'GET /api/admin/reports': { query: ReportsQuery },
+  'POST /api/admin/reports/:id/hide': {},
+  'POST /api/admin/reports/:id/dismiss': {},
   'GET /api/programs': {},
   'POST /api/programs': { body: CreateProgramRequest },
   'GET /api/programs/:id': {},

@@ -67,6 +67,23 @@ const Env = z.object({
   AI_MAX_TOKENS: z.coerce.number().int().min(50).max(8_000).default(800),
   /** Seconds an answer may take before the embedded coach answers instead. */
   AI_TIMEOUT_SEC: z.coerce.number().int().min(1).max(300).default(30),
+  /** Uploaded files (avatars) go to this S3-compatible bucket instead of DATA_DIR/uploads when it is set. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a bucket name (3-63 a-z, 0-9, . and -)' })
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** The S3-compatible server's URL (MinIO, R2, s3rver…); AWS's own when not set. */
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Keys under this prefix in the bucket (e.g. "lifeorbit/"). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_.-]+\/)*$/i, { error: 'S3_PREFIX must be folder names, each ending with /' })
+    .default(''),
+  /** Path-style URLs (bucket in the path): most S3-compatible servers need them; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };
@@ -78,6 +95,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
   const publicUrl = (env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const trustedOrigins = new Set<string>([new URL(publicUrl).origin]);
   if (env.NODE_ENV !== 'production') {

@@ -2,6 +2,7 @@ import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { Auth } from 'better-auth';
 import type { Logger, Observability } from './observability';
+import type { ObjectStore } from '../storage';
 
 export interface SessionUser {
   id: string;
@@ -26,4 +27,6 @@ export interface AppDeps {
   secretsKey: Buffer;
   /** Logs, metrics and whether the process is shutting down (ADR 022). */
   obs: Observability;
+  /** Uploaded files (avatars): local disk or S3-compatible storage. */
+  storage: ObjectStore;
 }

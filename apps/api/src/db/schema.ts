@@ -109,6 +109,15 @@ export const profiles = pgTable('profiles', {
   trainingDaysPerWeek: smallint('training_days_per_week'),
   defaultRestSec: integer('default_rest_sec'),
   timeZone: text('time_zone'),
+  // Filled by a trigger when left out (migration 0020), so it is optional here.
+  handle: text('handle'),
+  bio: text('bio'),
+  privacy: text('privacy', { enum: ['public', 'followers', 'private'] })
+    .notNull()
+    .default('public'),
+  defaultWorkoutVisibility: text('default_workout_visibility', { enum: ['public', 'followers', 'private'] })
+    .notNull()
+    .default('public'),
   bannedAt: timestamp('banned_at', { withTimezone: true }),
   banReason: text('ban_reason'),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/deps';
+import { routeBodyTypes } from '../core/route-marker';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,6 +26,7 @@ export function jsonWritesOnly() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (WRITE_METHODS.has(c.req.method) && (await hasBody(c.req.raw))) {
       const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (routeBodyTypes(c)?.includes(mediaType)) return next();
       if (mediaType !== 'application/json') {
         throw new AppError('unsupported_media_type', 'Send the request body as application/json', [
           { field: '(body)', code: 'invalid_format', message: 'The Content-Type must be application/json' },

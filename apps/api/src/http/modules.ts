@@ -17,6 +17,7 @@ import { programsModule } from '../modules/programs';
 import { progressModule } from '../modules/progress';
 import { readinessModule } from '../modules/readiness';
 import { securityModule } from '../modules/security';
+import { socialModule } from '../modules/social';
 import { templatesModule } from '../modules/templates';
 import { workoutsModule } from '../modules/workouts';
 
@@ -41,6 +42,7 @@ export const API_MODULES: readonly ApiModule[] = [
   insightsModule,
   coachModule,
   progressModule,
+  socialModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

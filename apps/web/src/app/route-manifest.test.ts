@@ -144,7 +144,15 @@ describe('route manifest', () => {
       { titleKey: 'sections.lifeAreas', items: ['adminLifeAreas'] },
       {
         titleKey: 'sections.people',
-        items: ['adminUsers', 'adminMentors', 'adminAmbassadors', 'adminDeals', 'adminBattles', 'adminPayouts'],
+        items: [
+          'adminUsers',
+          'adminReports',
+          'adminMentors',
+          'adminAmbassadors',
+          'adminDeals',
+          'adminBattles',
+          'adminPayouts',
+        ],
       },
       { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit'] },
     ]);

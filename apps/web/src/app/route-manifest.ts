@@ -5,6 +5,7 @@ import { lifeAreasRoutes } from './routes/life-areas';
 import { profileRoutes } from './routes/profile';
 import { programsRoutes } from './routes/programs';
 import { securityRoutes } from './routes/security';
+import { socialRoutes } from './routes/social';
 import { templatesRoutes } from './routes/templates';
 import type { AdminSection, PageRoute, ShellKind } from './routes/types';
 import { progressRoutes } from './routes/progress';
@@ -34,6 +35,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...progressRoutes,
   ...securityRoutes,
   ...adminRoutes,
+  // After the admin area's own pages: the admin nav lists Reports after Users.
+  ...socialRoutes,
   ...upcomingRoutes,
 ];
 

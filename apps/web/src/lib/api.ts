@@ -24,8 +24,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       headers:
         body === undefined
           ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+          : { Accept: 'application/json', 'Content-Type': body instanceof Blob ? body.type : 'application/json' },
+      // A Blob (an uploaded picture) goes as its own bytes in its own media type; anything else as JSON.
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       ...init,
     });
   } catch (err) {

@@ -1,9 +1,27 @@
-import type { MeResponse, UpdateProfileRequest } from '@lifeorbit/contracts';
+import type { MeResponse, ProfileSettings, UpdateProfileRequest } from '@lifeorbit/contracts';
+import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../core/db';
+import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
-import { getMe } from '../auth';
-import { upsertProfile } from './profile.repository';
+import { displayNameOf, getMe } from '../auth';
+import { findProfileSettings, upsertProfile } from './profile.repository';
 
 export async function updateProfile(db: AppDb, userId: string, changes: UpdateProfileRequest): Promise<MeResponse> {
-  await upsertProfile(db, userId, changes);
+  try {
+    await upsertProfile(db, userId, changes);
+  } catch (err) {
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) {
+      throw new AppError('conflict', 'handle: Another member has this handle', [
+        { field: 'handle', code: 'duplicate', message: 'Another member has this handle' },
+      ]);
+    }
+    throw err;
+  }
   return getMe(db, userId);
+}
+
+export async function getProfileSettings(db: AppDb, userId: string): Promise<ProfileSettings> {
+  const found = await findProfileSettings(db, userId);
+  if (!found) throw new AppError('not_found', 'No profile yet');
+  const { email, ...settings } = found;
+  return { ...settings, name: displayNameOf(email, settings.displayName) };
 }

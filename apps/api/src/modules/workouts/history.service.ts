@@ -6,7 +6,7 @@ import type {
   WorkoutHistoryResponse,
 } from '@lifeorbit/contracts';
 import { KG_PER_LB } from '@lifeorbit/domain';
-import { AppError } from '../../core/errors';
+import { decodeCursor, encodeCursor } from '../../core/cursor';
 import type { AppDb } from '../../db/client';
 import * as historyRepo from './history.repository';
 import { roundVolume } from './service-helpers';
@@ -16,22 +16,7 @@ import { roundVolume } from './service-helpers';
 const EXERCISE_HISTORY_DEFAULT = 5;
 const HISTORY_PAGE_DEFAULT = 20;
 
-function encodeCursor(cursor: historyRepo.HistoryCursor): string {
-  return Buffer.from(`${cursor.endedAt}|${cursor.id}`).toString('base64url');
-}
-
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z)\|([0-9a-f-]{36})$/;
-
-function decodeCursor(value: string | undefined): historyRepo.HistoryCursor | null {
-  if (!value) return null;
-  const match = CURSOR_PATTERN.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) {
-    throw new AppError('validation_failed', 'cursor: Not a cursor from this list', [
-      { field: 'cursor', code: 'invalid_value', message: 'Not a cursor from this list; start again without it' },
-    ]);
-  }
-  return { endedAt: match[1]!, id: match[2]! };
-}
+const historyCursor = (cursor: { at: string; id: string } | null) => cursor && { endedAt: cursor.at, id: cursor.id };
 
 export async function listFinishedWorkouts(
   db: AppDb,
@@ -40,14 +25,17 @@ export async function listFinishedWorkouts(
 ): Promise<WorkoutHistoryResponse> {
   const limit = query.limit ?? HISTORY_PAGE_DEFAULT;
   const { items, cursorKeys } = await historyRepo.findFinishedWorkouts(db, userId, {
-    cursor: decodeCursor(query.cursor),
+    cursor: historyCursor(decodeCursor(query.cursor)),
     limit,
     lang: query.lang ?? 'en',
     kgPerLb: KG_PER_LB,
   });
   const page = items.slice(0, limit).map((item) => ({ ...item, volumeKg: roundVolume(item.volumeKg) }));
   const last = cursorKeys[limit - 1];
-  return { workouts: page, nextCursor: items.length > limit && last ? encodeCursor(last) : null };
+  return {
+    workouts: page,
+    nextCursor: items.length > limit && last ? encodeCursor({ at: last.endedAt, id: last.id }) : null,
+  };
 }
 
 export async function getLastSet(db: AppDb, userId: string, exerciseId: string): Promise<LastSetResponse> {

@@ -8,6 +8,12 @@ export const profileRoutes: PageRoute[] = [
     page: () => import('./onboarding-page').then((m) => m.OnboardingPage),
   },
   {
+    key: 'profile',
+    path: '/profile',
+    shell: 'app',
+    page: () => import('./profile-page').then((m) => m.ProfilePage),
+  },
+  {
     key: 'settings',
     path: '/settings',
     shell: 'app',

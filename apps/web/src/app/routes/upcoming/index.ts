@@ -16,8 +16,6 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'publicMentor', path: '/m/:slugOrId' },
   ]),
   ...upcoming('app', [
-    { key: 'profile', path: '/profile' },
-    { key: 'social', path: '/social' },
     { key: 'mentors', path: '/mentors' },
     { key: 'gyms', path: '/gyms' },
     { key: 'gym', path: '/gyms/:gymId' },

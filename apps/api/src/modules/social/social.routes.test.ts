@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CommentsResponse,
+  FeedResponse,
+  PeopleResponse,
+  ProfileSettings,
+  PublicProfile,
+} from '@lifeorbit/contracts';
+import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { makeFinishedWorkout, makeSet, makeWorkoutExercise } from '../../../test/member-fixtures';
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A member with a handle of their own choosing, and optionally a privacy level. */
+async function member(privacy?: 'public' | 'followers' | 'private'): Promise<TestMember & { handle: string }> {
+  const m = await signUp();
+  const handle = `m_${crypto.randomUUID().slice(0, 8)}`;
+  await json(await call('PATCH', '/api/profile', { cookie: m.cookie, body: { handle, ...(privacy && { privacy }) } }));
+  return { ...m, handle };
+}
+
+/** A finished workout with one exercise and one logged set. */
+async function workout(m: TestMember): Promise<string> {
+  const id = await makeFinishedWorkout(m);
+  await makeSet(m, await makeWorkoutExercise(m, id));
+  return id;
+}
+
+const profileOf = async (handle: string, viewer?: TestMember) =>
+  call('GET', `/api/social/profiles/${handle}`, { cookie: viewer?.cookie });
+const feedOf = async (viewer: TestMember, query = '') =>
+  json<FeedResponse>(await call('GET', `/api/social/feed${query}`, { cookie: viewer.cookie }));
+const follow = (viewer: TestMember, handle: string) =>
+  call('POST', `/api/social/follows/${handle}`, { cookie: viewer.cookie });
+
+// Creating and migrating the suite's database can take a while on a loaded machine.
+beforeAll(async () => {
+  await getRuntime();
+}, 180_000);
+
+describe('profile settings', () => {
+  it('gives every new member a handle, and saves a chosen handle, bio and privacy', async () => {
+    const m = await signUp();
+    const before = await json<ProfileSettings>(await call('GET', '/api/profile', { cookie: m.cookie }));
+    expect(before.handle).toMatch(/^[a-z0-9_]{3,40}$/);
+    expect(before).toMatchObject({ privacy: 'public', defaultWorkoutVisibility: 'public', bio: null });
+    const handle = `Ana_${crypto.randomUUID().slice(0, 6)}`;
+    await json(
+      await call('PATCH', '/api/profile', {
+        cookie: m.cookie,
+        body: { handle, bio: 'Lifts\r\nthings', privacy: 'followers', defaultWorkoutVisibility: 'followers' },
+      }),
+    );
+    const after = await json<ProfileSettings>(await call('GET', '/api/profile', { cookie: m.cookie }));
+    expect(after).toMatchObject({ handle: handle.toLowerCase(), bio: 'Lifts\nthings', privacy: 'followers' });
+  });
+
+  it('refuses a handle another member has (409 naming handle) and a malformed one (400)', async () => {
+    const [a, b] = [await member(), await member()];
+    const taken = await call('PATCH', '/api/profile', { cookie: b.cookie, body: { handle: a.handle } });
+    expect(taken.status).toBe(409);
+    expect((await errorOf(taken)).details).toEqual([expect.objectContaining({ field: 'handle', code: 'duplicate' })]);
+    const bad = await call('PATCH', '/api/profile', { cookie: b.cookie, body: { handle: 'no spaces!' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('privacy', () => {
+  it("shows a public member's public workouts to anyone, even signed out, with counts", async () => {
+    const owner = await member();
+    const id = await workout(owner);
+    const profile = await json<PublicProfile>(await profileOf(owner.handle));
+    expect(profile).toMatchObject({ handle: owner.handle, followState: 'none', canSeeWorkouts: true });
+    expect(profile.counts.workouts).toBe(1);
+    expect(profile.recentWorkouts.map((w) => w.id)).toEqual([id]);
+    expect(profile.recentWorkouts[0]).toMatchObject({ setCount: 1, volumeKg: 480, likeCount: 0 });
+  });
+
+  it("never shows a private member's workouts to a non-follower: not in the profile, a count or the feed", async () => {
+    const owner = await member('private');
+    const id = await workout(owner);
+    const stranger = await member();
+    for (const viewer of [undefined, stranger]) {
+      const profile = await json<PublicProfile>(await profileOf(owner.handle, viewer));
+      expect(profile).toMatchObject({ canSeeWorkouts: false, recentWorkouts: [] });
+      expect(profile.counts.workouts).toBe(0);
+    }
+    // A request is not a follow: still nothing, until the owner approves it.
+    expect(await json(await follow(stranger, owner.handle))).toEqual({ followState: 'requested' });
+    expect((await feedOf(stranger)).posts.map((p) => p.id)).not.toContain(id);
+    const requests = await json<{ requests: { handle: string }[] }>(
+      await call('GET', '/api/social/follow-requests', { cookie: owner.cookie }),
+    );
+    expect(requests.requests.map((r) => r.handle)).toEqual([stranger.handle]);
+    const approve = `/api/social/follow-requests/${stranger.handle}/approve`;
+    expect((await call('POST', approve, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call('POST', approve, { cookie: owner.cookie })).status).toBe(204);
+    expect((await feedOf(stranger)).posts.map((p) => p.id)).toContain(id);
+    const seen = await json<PublicProfile>(await profileOf(owner.handle, stranger));
+    expect(seen).toMatchObject({
+      followState: 'following',
+      canSeeWorkouts: true,
+      counts: { workouts: 1, followers: 1 },
+    });
+  });
+
+  it("keeps a private workout to its owner, and a followers' workout from non-followers", async () => {
+    const owner = await member();
+    const [hidden, forFollowers] = [await workout(owner), await workout(owner)];
+    const setVisibility = (id: string, visibility: string) =>
+      call('PUT', `/api/social/workouts/${id}/visibility`, { cookie: owner.cookie, body: { visibility } });
+    await json(await setVisibility(hidden, 'private'));
+    await json(await setVisibility(forFollowers, 'followers'));
+    const [follower, stranger] = [await member(), await member()];
+    await json(await follow(follower, owner.handle));
+    expect((await feedOf(follower)).posts.map((p) => p.id)).toEqual([forFollowers]);
+    const anonymous = await json<PublicProfile>(await profileOf(owner.handle));
+    expect(anonymous.counts.workouts).toBe(0);
+    const own = await json<PublicProfile>(await profileOf(owner.handle, owner));
+    expect(own).toMatchObject({ followState: 'self', counts: { workouts: 2 } });
+    // Another member cannot change it, and a hidden workout is a 404 to like or comment on.
+    const theirs = await call('PUT', `/api/social/workouts/${hidden}/visibility`, {
+      cookie: stranger.cookie,
+      body: { visibility: 'public' },
+    });
+    expect(theirs.status).toBe(404);
+    expect((await call('PUT', `/api/social/workouts/${hidden}/like`, { cookie: follower.cookie })).status).toBe(404);
+  });
+});
+
+describe('the feed', () => {
+  it('lists the workouts of the people I follow and my own, newest first, a page at a time', async () => {
+    const [me, a, b, notFollowed] = [await member(), await member(), await member(), await member()];
+    await json(await follow(me, a.handle));
+    await json(await follow(me, b.handle));
+    const made = [];
+    for (const author of [a, me, b, a, b]) made.push(await workout(author));
+    await workout(notFollowed);
+    const first = await feedOf(me, '?limit=2');
+    expect(first.posts.map((p) => p.id)).toEqual([made[4], made[3]]);
+    const second = await feedOf(me, `?limit=2&cursor=${first.nextCursor}`);
+    const third = await feedOf(me, `?limit=2&cursor=${second.nextCursor}`);
+    expect([...second.posts, ...third.posts].map((p) => p.id)).toEqual([made[2], made[1], made[0]]);
+    expect(third.nextCursor).toBeNull();
+    expect(first.posts[0]).toMatchObject({ author: { handle: b.handle }, exerciseNames: [expect.any(String)] });
+    expect((await call('GET', '/api/social/feed?cursor=bm90LWEtY3Vyc29y', { cookie: me.cookie })).status).toBe(400);
+  });
+});
+
+describe('likes and comments', () => {
+  it('counts likes, lets authors edit their comments and owners delete any on their workout', async () => {
+    const [owner, fan, other] = [await member(), await member(), await member()];
+    const id = await workout(owner);
+    expect(await json(await call('PUT', `/api/social/workouts/${id}/like`, { cookie: fan.cookie }))).toEqual({
+      likeCount: 1,
+      likedByMe: true,
+    });
+    await json(await call('PUT', `/api/social/workouts/${id}/like`, { cookie: fan.cookie }));
+    const comment = (who: TestMember, body: string) =>
+      call('POST', `/api/social/workouts/${id}/comments`, { cookie: who.cookie, body: { body } });
+    const added = await json<CommentsResponse>(await comment(fan, '  Strong\u202e one  '), 201);
+    expect(added.comments).toEqual([expect.objectContaining({ body: 'Strong one', canEdit: true, canDelete: true })]);
+    const commentId = added.comments[0]!.id;
+    const edit = (who: TestMember) =>
+      call('PATCH', `/api/social/comments/${commentId}`, { cookie: who.cookie, body: { body: 'Edited' } });
+    expect((await edit(owner)).status).toBe(403);
+    expect((await json<CommentsResponse>(await edit(fan))).comments[0]!.body).toBe('Edited');
+    expect((await call('DELETE', `/api/social/comments/${commentId}`, { cookie: other.cookie })).status).toBe(403);
+    const ownersView = await json<CommentsResponse>(
+      await call('GET', `/api/social/workouts/${id}/comments`, { cookie: owner.cookie }),
+    );
+    expect(ownersView.comments[0]).toMatchObject({ canEdit: false, canDelete: true });
+    expect((await call('DELETE', `/api/social/comments/${commentId}`, { cookie: owner.cookie })).status).toBe(204);
+    const post = (await json<PublicProfile>(await profileOf(owner.handle, fan))).recentWorkouts[0]!;
+    expect(post).toMatchObject({ likeCount: 1, likedByMe: true, commentCount: 0 });
+    expect((await comment(fan, '   ')).status).toBe(400);
+  });
+});
+
+describe('blocks and finding people', () => {
+  it('takes effect at once: no profile, follow, like, comment or search result for the blocked member', async () => {
+    const [owner, blocked] = [await member(), await member()];
+    const id = await workout(owner);
+    await json(await follow(blocked, owner.handle));
+    await json(await follow(owner, blocked.handle));
+    expect(await json(await call('POST', `/api/social/blocks/${blocked.handle}`, { cookie: owner.cookie }))).toEqual({
+      followState: 'blocked',
+    });
+    expect((await profileOf(owner.handle, blocked)).status).toBe(404);
+    expect((await follow(blocked, owner.handle)).status).toBe(404);
+    expect((await call('PUT', `/api/social/workouts/${id}/like`, { cookie: blocked.cookie })).status).toBe(404);
+    expect(
+      (await call('POST', `/api/social/workouts/${id}/comments`, { cookie: blocked.cookie, body: { body: 'Hi' } }))
+        .status,
+    ).toBe(404);
+    expect((await feedOf(blocked)).posts.map((p) => p.id)).not.toContain(id);
+    const search = await json<PeopleResponse>(
+      await call('GET', `/api/social/people?q=${owner.handle}`, { cookie: blocked.cookie }),
+    );
+    expect(search.people).toEqual([]);
+    const own = await json<PublicProfile>(await profileOf(blocked.handle, owner));
+    expect(own).toMatchObject({ followState: 'blocked', recentWorkouts: [], counts: { followers: 0, following: 0 } });
+    expect((await call('DELETE', `/api/social/blocks/${blocked.handle}`, { cookie: owner.cookie })).status).toBe(200);
+    expect((await profileOf(owner.handle, blocked)).status).toBe(200);
+  });
+
+  it('finds people by the start of their handle or name, and suggests whom my follows follow', async () => {
+    const [me, friend, friendOfFriend] = [await member(), await member(), await member()];
+    await json(await follow(me, friend.handle));
+    await json(await follow(friend, friendOfFriend.handle));
+    const found = await json<PeopleResponse>(
+      await call('GET', `/api/social/people?q=${friend.handle.toUpperCase()}`, { cookie: me.cookie }),
+    );
+    expect(found.people).toEqual([expect.objectContaining({ handle: friend.handle, followState: 'following' })]);
+    const suggested = await json<PeopleResponse>(await call('GET', '/api/social/people', { cookie: me.cookie }));
+    expect(suggested.people.map((p) => p.handle)).toEqual([friendOfFriend.handle]);
+    expect((await follow(me, me.handle)).status).toBe(400);
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { socialKeys } from './keys';
+
+export function answerFollowRequest({ handle, approve }: { handle: string; approve: boolean }) {
+  return approve
+    ? api.post<void>(`/api/social/follow-requests/${handle}/approve`)
+    : api.delete<void>(`/api/social/follow-requests/${handle}`);
+}
+
+export function useAnswerFollowRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerFollowRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+  });
+}

@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInContext } from '../support/demo-data';
+import { signUpViaApi } from '../support/members';
+
+// Social is used on a phone: every journey here runs at phone size.
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Member {
+  page: Page;
+  handle: string;
+}
+
+/** A new member in a browser context of their own, with a chosen handle (and privacy). */
+async function newMember(browser: Browser, privacy: 'public' | 'private' = 'public'): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  const handle = `e2e_${crypto.randomUUID().slice(0, 8)}`;
+  const saved = await page.request.patch('/api/profile', { data: { handle, privacy, displayName: handle } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { page, handle };
+}
+
+/** A finished workout with one bench press set, made through the API; answers its id. */
+async function finishWorkout(member: Member, title: string): Promise<string> {
+  const request = member.page.request;
+  const id = crypto.randomUUID();
+  expect((await request.post('/api/workouts', { data: { id, title } })).status()).toBe(201);
+  const found = (await (await request.get('/api/exercises?q=bench%20press')).json()) as { items: { id: string }[] };
+  const exercise = await request.post(`/api/workouts/${id}/exercises`, {
+    data: { id: crypto.randomUUID(), exerciseId: found.items[0]!.id },
+  });
+  const { id: workoutExerciseId } = (await exercise.json()) as { id: string };
+  const set = await request.post(`/api/workout-exercises/${workoutExerciseId}/sets`, {
+    data: { id: crypto.randomUUID(), weight: 80, reps: 5 },
+  });
+  expect(set.status(), await set.text()).toBe(201);
+  expect((await request.post(`/api/workouts/${id}/end`)).status()).toBe(200);
+  return id;
+}
+
+const post = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a new member sees what will appear on /social and /profile', async ({ browser }) => {
+  const member = await newMember(browser);
+  await member.page.goto('/social');
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Social' })).toBeVisible();
+  await expect(member.page.getByRole('heading', { name: 'Your feed is empty' })).toBeVisible();
+  await expect(member.page.getByText('No suggestions yet.')).toBeVisible();
+  await member.page.goto('/profile');
+  await expect(member.page.getByRole('heading', { name: member.handle, exact: true })).toBeVisible();
+  await expect(member.page.getByText('Your finished workouts and records appear here.')).toBeVisible();
+
+  // A photo: picked, re-encoded by the server, shown from its hashed URL.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXtUBRwzEcQA/IhZRMPWcDwAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await member.page.getByLabel('Upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(member.page.getByText('Photo saved')).toBeVisible();
+  const photo = member.page.getByRole('img', { name: `Photo of ${member.handle}` });
+  await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[0-9a-f]{16}-512\.webp$/);
+  await expect(member.page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+});
+
+test('two members: follow, the post appears, like and comment; a private workout stays hidden; a block acts at once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [author, fan] = [await newMember(browser), await newMember(browser)];
+  await finishWorkout(author, 'Heavy bench day');
+  const hidden = await finishWorkout(author, 'Secret session');
+  const setPrivate = await author.page.request.put(`/api/social/workouts/${hidden}/visibility`, {
+    data: { visibility: 'private' },
+  });
+  expect(setPrivate.status()).toBe(200);
+
+  // The fan finds the author by handle and follows them; the post appears in the feed.
+  const { page } = fan;
+  await page.goto('/social');
+  await page.getByLabel('Name or handle').fill(author.handle);
+  await page.getByRole('button', { name: `Follow ${author.handle}` }).click();
+  await expect(page.getByRole('button', { name: `Stop following ${author.handle}` })).toBeVisible();
+  const card = post(page, 'Heavy bench day');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('400 kg');
+  await expect(post(page, 'Secret session')).toHaveCount(0);
+
+  // Like and comment.
+  await card.getByRole('button', { name: '0 likes' }).click();
+  await expect(card.getByRole('button', { name: '1 like' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: '0 comments' }).click();
+  await card.getByLabel('Comment').fill('Strong work!');
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(card.getByText('Strong work!')).toBeVisible();
+
+  // The author sees the like, the comment and a follower on their profile.
+  await author.page.goto('/profile');
+  const own = post(author.page, 'Heavy bench day');
+  await expect(own.getByRole('button', { name: '1 like' })).toBeVisible();
+  await expect(author.page.getByText('follower', { exact: true })).toBeVisible();
+  await own.getByRole('button', { name: '1 comment' }).click();
+  await expect(own.getByText('Strong work!')).toBeVisible();
+
+  // The author blocks the fan from the fan's profile: the fan's feed and the author's profile lose them at once.
+  await author.page.goto(`/u/${fan.handle}`);
+  await author.page.getByRole('button', { name: 'Block' }).click();
+  await author.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
+  await expect(author.page.getByRole('button', { name: `Unblock ${fan.handle}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your feed is empty' })).toBeVisible();
+  await page.goto(`/u/${author.handle}`);
+  await expect(page.getByRole('heading', { name: 'No such member' })).toBeVisible();
+});
+
+test('three members: a private member approves one request; the other sees nothing of their workouts', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [owner, asker, stranger] = [
+    await newMember(browser, 'private'),
+    await newMember(browser),
+    await newMember(browser),
+  ];
+  await finishWorkout(owner, 'Private pull day');
+
+  await asker.page.goto(`/u/${owner.handle}`);
+  await expect(asker.page.getByRole('heading', { name: 'Workouts are not shared with you' })).toBeVisible();
+  await asker.page.getByRole('button', { name: `Follow ${owner.handle}` }).click();
+  await expect(
+    asker.page.getByRole('button', { name: `Withdraw the request to follow ${owner.handle}` }),
+  ).toBeVisible();
+
+  await owner.page.goto('/social');
+  await owner.page.getByRole('button', { name: `Approve ${asker.handle}'s request` }).click();
+  await expect(owner.page.getByRole('heading', { name: /follow request/ })).toHaveCount(0);
+
+  await asker.page.goto('/social');
+  await expect(post(asker.page, 'Private pull day')).toBeVisible();
+
+  // Signed out or signed in, a non-follower sees the profile but neither the workout nor its count.
+  await stranger.page.goto(`/u/${owner.handle}`);
+  await expect(stranger.page.getByRole('heading', { name: 'Workouts are not shared with you' })).toBeVisible();
+  await expect(post(stranger.page, 'Private pull day')).toHaveCount(0);
+});
+
+test('a report reaches the admin list, and hiding the workout takes it from the feed', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [author, reporter] = [await newMember(browser), await newMember(browser)];
+  const title = `Reported ${crypto.randomUUID().slice(0, 6)}`;
+  await finishWorkout(author, title);
+  expect((await reporter.page.request.post(`/api/social/follows/${author.handle}`)).status()).toBe(200);
+
+  await reporter.page.goto('/social');
+  await post(reporter.page, title).getByRole('button', { name: 'Report' }).click();
+  const dialog = reporter.page.getByRole('dialog', { name: `Report “${title}”` });
+  await dialog.getByLabel('Reason').selectOption('harassment');
+  await dialog.getByLabel('Details (optional)').fill('Not nice');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.page.getByText('Thank you. The moderators will look at it.')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await signInContext(adminContext, DEMO_ADMIN);
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin/reports');
+  await expect(admin.getByRole('heading', { name: title })).toBeVisible();
+  await admin.getByRole('button', { name: `Hide “${title}”` }).click();
+  await expect(admin.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await reporter.page.reload();
+  await expect(post(reporter.page, title)).toHaveCount(0);
+  await adminContext.close();
+});
