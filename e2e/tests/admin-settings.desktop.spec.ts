@@ -10,11 +10,11 @@ test('admin settings save and survive a reload', async ({ page }) => {
   await page.goto('/admin/settings');
   const select = page.getByLabel('Default warm-up strategy');
   await select.selectOption('power');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Default warm-up strategy')).toHaveValue('power');
   await page.getByLabel('Default warm-up strategy').selectOption('ramped');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 });
