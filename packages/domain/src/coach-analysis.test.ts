@@ -65,6 +65,30 @@ describe('muscleSetsThisWeek', () => {
   });
 });
 
+describe('muscleSetsThisWeek, ties and days outside the window', () => {
+  it('orders equal weeks by the usual week, then by name, and leaves out days before the window or after today', () => {
+    const sets = [
+      set('2026-11-24', 'w5', 60, 8, { muscle: 'Legs' }),
+      set('2026-11-24', 'w5', 60, 8, { muscle: 'Arms' }),
+      set('2026-11-24', 'w5', 60, 8, { muscle: 'Back' }),
+      set('2026-11-17', 'w4', 60, 8, { muscle: 'Back' }),
+      set('2026-11-26', 'w6', 60, 8, { muscle: 'Calves' }), // tomorrow
+      set('2026-10-01', 'w0', 60, 8, { muscle: 'Calves' }), // before the 4 usual weeks
+    ];
+    expect(muscleSetsThisWeek(sets, TODAY)).toEqual([
+      { muscle: 'Back', thisWeek: 1, usual: 0.3 },
+      { muscle: 'Arms', thisWeek: 1, usual: 0 },
+      { muscle: 'Legs', thisWeek: 1, usual: 0 },
+    ]);
+  });
+});
+
+describe('trainingStreak, trained today', () => {
+  it('counts today itself as a day of the streak', () => {
+    expect(trainingStreak([TODAY, '2026-11-24'], TODAY)).toEqual({ weeks: 1, days: 2, daysSinceLastWorkout: 0 });
+  });
+});
+
 describe('findStalledLifts', () => {
   it('finds a lift whose last 3 sessions did not beat the best before them', () => {
     const sets = [
@@ -77,6 +101,17 @@ describe('findStalledLifts', () => {
     expect(stalled).toEqual([
       { exerciseId: 'bench', exerciseName: 'Bench press', sessions: 3, bestBeforeKg: 116.7, recentBestKg: 116.7 },
     ]);
+  });
+
+  it('lists the heaviest stalled lift first', () => {
+    const squat = { exerciseId: 'squat', exerciseName: 'Squat', muscle: 'Legs' };
+    const sets = ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'].flatMap((day, i) => [
+      set(day, `w${i}`, 100, 5),
+      set(day, `w${i}`, 140, 5, squat),
+    ]);
+    const stalled = findStalledLifts(liftHistories(sets));
+    expect(stalled.map((lift) => lift.exerciseId)).toEqual(['squat', 'bench']);
+    expect(stalled[0]!.bestBeforeKg).toBeGreaterThan(stalled[1]!.bestBeforeKg);
   });
 
   it('leaves a lift that is still gaining, or has too few sessions', () => {

@@ -68,13 +68,14 @@ export interface MuscleSets {
 
 /** Working sets per primary muscle this week against the member's usual week, most trained first. */
 export function muscleSetsThisWeek(sets: readonly CoachSet[], today: string): MuscleSets[] {
-  const { weekStart, from, until } = usualWindow(today);
+  const { weekStart, from } = usualWindow(today);
   const byMuscle = new Map<string, { thisWeek: number; before: number }>();
   for (const s of sets) {
     if (!s.muscle || s.day < from || s.day > today) continue;
     const entry = byMuscle.get(s.muscle) ?? { thisWeek: 0, before: 0 };
+    // From `from` to today: this week, or else one of the usual weeks before it (until is the day before weekStart).
     if (s.day >= weekStart) entry.thisWeek += 1;
-    else if (s.day <= until) entry.before += 1;
+    else entry.before += 1;
     byMuscle.set(s.muscle, entry);
   }
   return [...byMuscle]
