@@ -2,18 +2,6 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 
-export async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function call(api, method, url, body, cookie) {
   const response = await fetch(`${api}${url}`, {
     method,

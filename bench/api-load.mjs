@@ -21,9 +21,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases, waitFor } from './api-load-support.mjs';
-import { percentile } from './checks.mjs';
+import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases } from './api-load-support.mjs';
+import { percentile, waitFor as waitUntilUp } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
+
+// A loaded machine may take two minutes to start an API process and migrate its database.
+const waitFor = (url) => waitUntilUp(url, 240);
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

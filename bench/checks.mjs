@@ -34,9 +34,9 @@ export function createChecks() {
   };
 }
 
-/** Waits until `url` answers 2xx (a server starting), for up to a minute. */
-export async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
+/** Waits until `url` answers 2xx (a server starting): `tries` times half a second, a minute by default. */
+export async function waitFor(url, tries = 120) {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
