@@ -58,6 +58,7 @@ import {
   ReportsQuery,
   WorkoutVisibilityRequest,
 } from '@lifeorbit/contracts/social';
+import { NotificationsQuery } from '@lifeorbit/contracts/notifications';
 import { SecurityEventRequest } from '@lifeorbit/contracts/security';
 import {
   CreateTemplateRequest,
@@ -255,6 +256,10 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PATCH /api/social/comments/:id': { body: CommentRequest },
   'DELETE /api/social/comments/:id': {},
   'POST /api/social/workouts/:id/report': { body: ReportRequest },
+  'GET /api/notifications': { query: NotificationsQuery },
+  'GET /api/notifications/unread-count': {},
+  'POST /api/notifications/read-all': {},
+  'POST /api/notifications/:id/read': {},
   'GET /api/admin/reports': { query: ReportsQuery },
   'POST /api/admin/reports/:id/hide': {},
   'POST /api/admin/reports/:id/dismiss': {},

@@ -322,3 +322,13 @@ export {
   UpdateFitnessProfileRequest,
   FitnessProfile,
 } from './progress';
+export {
+  UNREAD_COUNT_CAP,
+  NOTIFICATION_EXCERPT_LENGTH,
+  NOTIFICATION_KINDS,
+  NotificationKind,
+  NotificationsQuery,
+  Notification,
+  NotificationsResponse,
+  UnreadCountResponse,
+} from './notifications';

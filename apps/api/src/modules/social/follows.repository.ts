@@ -6,23 +6,26 @@ import { MEMBER_CARD_JSON } from './visibility.sql';
 
 /** Follows, follow requests and blocks. */
 
-/** Follows (or asks to follow) a member; following again keeps the existing follow or request as it is. */
+/**
+ * Follows (or asks to follow) a member; following again keeps the existing follow or request as it is. Answers the
+ * status, and whether this call made it (so that only a new follow or request tells the member).
+ */
 export async function insertFollow(
   db: AppDb,
   followerId: string,
   followeeId: string,
   status: 'pending' | 'accepted',
-): Promise<'pending' | 'accepted'> {
-  const [row] = await queryRows<{ status: 'pending' | 'accepted' }>(
+): Promise<{ status: 'pending' | 'accepted'; added: boolean }> {
+  const [row] = await queryRows<{ status: 'pending' | 'accepted'; added: boolean }>(
     db,
     sql`WITH added AS (
           INSERT INTO follows (follower_id, followee_id, status) VALUES (${followerId}, ${followeeId}, ${status})
           ON CONFLICT (follower_id, followee_id) DO NOTHING RETURNING status)
-        SELECT status FROM added
-        UNION ALL SELECT status FROM follows WHERE follower_id = ${followerId} AND followee_id = ${followeeId}
+        SELECT status, true AS added FROM added
+        UNION ALL SELECT status, false FROM follows WHERE follower_id = ${followerId} AND followee_id = ${followeeId}
         LIMIT 1`,
   );
-  return row?.status ?? status;
+  return row ?? { status, added: false };
 }
 
 /** Ends a follow or withdraws a request, whichever there is; answers whether there was one. */

@@ -6,16 +6,23 @@ import { MEMBER_CARD_JSON } from './visibility.sql';
 
 /** Likes and comments on a workout, and its visibility. */
 
-export async function setLike(db: AppDb, workoutId: string, userId: string, liked: boolean): Promise<number> {
+/** Likes or unlikes a workout; answers its like count, and whether this call changed anything. */
+export async function setLike(
+  db: AppDb,
+  workoutId: string,
+  userId: string,
+  liked: boolean,
+): Promise<{ likeCount: number; changed: boolean }> {
   const change = liked
-    ? sql`INSERT INTO workout_likes (workout_id, user_id) VALUES (${workoutId}, ${userId}) ON CONFLICT DO NOTHING`
-    : sql`DELETE FROM workout_likes WHERE workout_id = ${workoutId} AND user_id = ${userId}`;
-  await db.execute(change);
+    ? sql`INSERT INTO workout_likes (workout_id, user_id) VALUES (${workoutId}, ${userId}) ON CONFLICT DO NOTHING
+          RETURNING 1`
+    : sql`DELETE FROM workout_likes WHERE workout_id = ${workoutId} AND user_id = ${userId} RETURNING 1`;
+  const changed = (await queryRows(db, change)).length > 0;
   const [row] = await queryRows<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM workout_likes WHERE workout_id = ${workoutId}`,
   );
-  return Number(row?.n ?? 0);
+  return { likeCount: Number(row?.n ?? 0), changed };
 }
 
 export interface CommentRow {

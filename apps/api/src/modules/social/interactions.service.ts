@@ -2,6 +2,7 @@ import type { CommentRequest, CommentsResponse, LikeResponse, WorkoutVisibility 
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import * as interactions from './interactions.repository';
+import * as notifications from './notifications.repository';
 import { findVisibleWorkoutOwner } from './posts.repository';
 
 /** Likes and comments on the workouts a member may see, and the visibility of their own workouts. */
@@ -17,8 +18,18 @@ async function visibleWorkoutOwner(db: AppDb, workoutId: string, viewerId: strin
 }
 
 export async function like(db: AppDb, viewerId: string, workoutId: string, liked: boolean): Promise<LikeResponse> {
-  await visibleWorkoutOwner(db, workoutId, viewerId);
-  return { likeCount: await interactions.setLike(db, workoutId, viewerId, liked), likedByMe: liked };
+  const ownerId = await visibleWorkoutOwner(db, workoutId, viewerId);
+  // The like and the owner's notification of it (or the unlike and its end) commit together.
+  const likeCount = await db.transaction(async (tx) => {
+    const { likeCount, changed } = await interactions.setLike(tx, workoutId, viewerId, liked);
+    if (changed && liked) {
+      await notifications.insertNotification(tx, { userId: ownerId, actorId: viewerId, kind: 'like', workoutId });
+    } else if (changed) {
+      await notifications.deleteNotifications(tx, ownerId, viewerId, ['like'], workoutId);
+    }
+    return likeCount;
+  });
+  return { likeCount, likedByMe: liked };
 }
 
 export async function listComments(db: AppDb, viewerId: string, workoutId: string): Promise<CommentsResponse> {
@@ -43,8 +54,18 @@ export async function addComment(
   workoutId: string,
   request: CommentRequest,
 ): Promise<CommentsResponse> {
-  await visibleWorkoutOwner(db, workoutId, viewerId);
-  await interactions.insertComment(db, workoutId, viewerId, request.body);
+  const ownerId = await visibleWorkoutOwner(db, workoutId, viewerId);
+  // Deleting the comment deletes its notification (the foreign key cascades).
+  await db.transaction(async (tx) => {
+    const commentId = await interactions.insertComment(tx, workoutId, viewerId, request.body);
+    await notifications.insertNotification(tx, {
+      userId: ownerId,
+      actorId: viewerId,
+      kind: 'comment',
+      workoutId,
+      commentId,
+    });
+  });
   return listComments(db, viewerId, workoutId);
 }
 

@@ -41,6 +41,16 @@ async function buildSocialFixtures(f: Fixtures): Promise<void> {
   const hidden = await signUp();
   await fixtureId(f, 'privateHandle', () => setHandle(hidden, { privacy: 'private' }));
   await fixtureId(f, 'privateWorkout', () => makeFinishedWorkout(hidden));
+  await fixtureId(f, 'notificationA', () => followerNotification(memberA, f.ids.handleA!));
+}
+
+/** A member outside the matrix follows memberA: memberA's notification of it. */
+async function followerNotification(memberA: TestMember, handleA: string): Promise<string> {
+  const follower = await signUp();
+  await call('POST', `/api/social/follows/${handleA}`, { cookie: follower.cookie });
+  const response = await call('GET', '/api/notifications', { cookie: memberA.cookie });
+  const { notifications } = (await response.json()) as { notifications: { id: string }[] };
+  return notifications[0]!.id;
 }
 
 /** Signed in: memberA gets `own`, everyone else `others`. */
@@ -191,6 +201,16 @@ export const permissionMatrix: AreaMatrix = {
       expect: aOr(400, 204),
     },
     { method: 'GET', route: '/api/admin/reports', expect: superadminOnly(200) },
+    { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
+    { method: 'GET', route: '/api/notifications/unread-count', expect: signedIn(200) },
+    { method: 'POST', route: '/api/notifications/read-all', expect: signedIn(200) },
+    // Only its member marks a notification read; for anyone else it does not exist.
+    {
+      method: 'POST',
+      route: '/api/notifications/:id/read',
+      path: (f) => `/api/notifications/${f.ids.notificationA}/read`,
+      expect: aOr(200, 404),
+    },
     {
       method: 'POST',
       route: '/api/admin/reports/:id/hide',

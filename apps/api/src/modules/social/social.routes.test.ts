@@ -8,34 +8,12 @@ import type {
   PublicProfile,
 } from '@lifeorbit/contracts';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { makeFinishedWorkout, makeSet, makeWorkoutExercise } from '../../../test/member-fixtures';
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** A member with a handle of their own choosing, and optionally a privacy level. */
-async function member(privacy?: 'public' | 'followers' | 'private'): Promise<TestMember & { handle: string }> {
-  const m = await signUp();
-  const handle = `m_${crypto.randomUUID().slice(0, 8)}`;
-  await json(await call('PATCH', '/api/profile', { cookie: m.cookie, body: { handle, ...(privacy && { privacy }) } }));
-  return { ...m, handle };
-}
-
-/** A finished workout with one exercise and one logged set. */
-async function workout(m: TestMember): Promise<string> {
-  const id = await makeFinishedWorkout(m);
-  await makeSet(m, await makeWorkoutExercise(m, id));
-  return id;
-}
+import { follow, json, member, workout } from './social.test-kit';
 
 const profileOf = async (handle: string, viewer?: TestMember) =>
   call('GET', `/api/social/profiles/${handle}`, { cookie: viewer?.cookie });
 const feedOf = async (viewer: TestMember, query = '') =>
   json<FeedResponse>(await call('GET', `/api/social/feed${query}`, { cookie: viewer.cookie }));
-const follow = (viewer: TestMember, handle: string) =>
-  call('POST', `/api/social/follows/${handle}`, { cookie: viewer.cookie });
 
 // Creating and migrating the suite's database can take a while on a loaded machine.
 beforeAll(async () => {

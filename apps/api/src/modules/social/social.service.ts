@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import * as follows from './follows.repository';
 import * as members from './members.repository';
+import * as notifications from './notifications.repository';
 import * as posts from './posts.repository';
 
 /** Profiles as others see them, follows and requests, blocks, finding people and the feed. */
@@ -83,23 +84,42 @@ export async function follow(db: AppDb, viewerId: string, handle: string): Promi
       { field: 'handle', code: 'not_allowed', message: 'Unblock this member before following them' },
     ]);
   }
-  const status = await follows.insertFollow(
-    db,
-    viewerId,
-    member.userId,
-    member.privacy === 'private' ? 'pending' : 'accepted',
-  );
+  // The follow (or request) and the member's notification of it commit together.
+  const status = await db.transaction(async (tx) => {
+    const made = await follows.insertFollow(
+      tx,
+      viewerId,
+      member.userId,
+      member.privacy === 'private' ? 'pending' : 'accepted',
+    );
+    if (made.added) {
+      const kind = made.status === 'accepted' ? 'follow' : 'follow_request';
+      await notifications.insertNotification(tx, { userId: member.userId, actorId: viewerId, kind });
+    }
+    return made.status;
+  });
   return { followState: status === 'accepted' ? 'following' : 'requested' };
 }
 
 export async function unfollow(db: AppDb, viewerId: string, handle: string): Promise<FollowResponse> {
   const { member } = await visibleMember(db, handle, viewerId);
-  await follows.deleteFollow(db, viewerId, member.userId);
+  await endFollow(db, viewerId, member.userId);
   return { followState: member.userId === viewerId ? 'self' : 'none' };
 }
 
 export async function listFollowRequests(db: AppDb, userId: string): Promise<FollowRequestsResponse> {
   return { requests: await follows.listRequests(db, userId) };
+}
+
+const FOLLOW_KINDS = ['follow', 'follow_request'] as const;
+
+/** Ends a follow or request and takes back what it told the followed member, together. */
+async function endFollow(db: AppDb, followerId: string, followeeId: string, status?: 'pending'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await follows.deleteFollow(tx, followerId, followeeId, status);
+    if (ended) await notifications.deleteNotifications(tx, followeeId, followerId, FOLLOW_KINDS);
+    return ended;
+  });
 }
 
 /** Approves or declines a request to follow the member; 404 when that member asked nothing. */
@@ -108,8 +128,12 @@ export async function answerFollowRequest(db: AppDb, userId: string, handle: str
   const answered =
     requester &&
     (approve
-      ? await follows.acceptRequest(db, requester.userId, userId)
-      : await follows.deleteFollow(db, requester.userId, userId, 'pending'));
+      ? await db.transaction(async (tx) => {
+          const accepted = await follows.acceptRequest(tx, requester.userId, userId);
+          if (accepted) await notifications.markRequestApproved(tx, userId, requester.userId);
+          return accepted;
+        })
+      : await endFollow(db, requester.userId, userId, 'pending'));
   if (!answered) {
     throw new AppError('not_found', 'No request from this member', [
       { field: 'handle', code: 'not_found', message: 'No request from this member' },
@@ -121,7 +145,7 @@ export async function answerFollowRequest(db: AppDb, userId: string, handle: str
 export async function removeFollower(db: AppDb, userId: string, handle: string): Promise<void> {
   const follower = await members.findMemberByHandle(db, handle, null);
   if (!follower) throw noMember();
-  await follows.deleteFollow(db, follower.userId, userId);
+  await endFollow(db, follower.userId, userId);
 }
 
 export async function block(db: AppDb, viewerId: string, handle: string): Promise<FollowResponse> {
@@ -132,7 +156,11 @@ export async function block(db: AppDb, viewerId: string, handle: string): Promis
       { field: 'handle', code: 'own_account', message: 'You cannot block yourself' },
     ]);
   }
-  await follows.insertBlock(db, viewerId, member.userId);
+  // The block, its ended follows and the end of every notification between the two commit together.
+  await db.transaction(async (tx) => {
+    await follows.insertBlock(tx, viewerId, member.userId);
+    await notifications.deleteNotificationsBetween(tx, viewerId, member.userId);
+  });
   return { followState: 'blocked' };
 }
 

@@ -165,6 +165,7 @@ export function AppShell() {
             <div className="hidden md:block">
               <ThemeToggle />
             </div>
+            {me ? <LazyNotificationBell /> : null}
             {me ? (
               <AvatarMenu
                 name={me.name}
@@ -194,6 +195,11 @@ export function AppShell() {
     </div>
   );
 }
+
+// The bell and its texts arrive after the shell's first draw (issue 15's budgets), then poll the unread count.
+const LazyNotificationBell = lazyComponent(() =>
+  import('@/features/social/components/notification-bell').then((m) => m.NotificationBell),
+);
 
 // The rest timer's bar and its texts are fetched once a timer is stored, not with every page (issue 15's budgets).
 const LazyRestTimerBar = lazyComponent(

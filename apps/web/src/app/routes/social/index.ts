@@ -8,6 +8,12 @@ export const socialRoutes: PageRoute[] = [
     page: () => import('./social-page').then((m) => m.SocialPage),
   },
   {
+    key: 'notifications',
+    path: '/notifications',
+    shell: 'app',
+    page: () => import('./notifications-page').then((m) => m.NotificationsPage),
+  },
+  {
     // A member's profile at a link they can share: anyone may open it, and sees what the member lets them.
     key: 'publicProfile',
     path: '/u/:handle',

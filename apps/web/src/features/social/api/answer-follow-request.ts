@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { socialKeys } from './keys';
+import { notificationKeys } from './notifications';
 
 export function answerFollowRequest({ handle, approve }: { handle: string; approve: boolean }) {
   return approve
@@ -12,6 +13,11 @@ export function useAnswerFollowRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerFollowRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    // An answered request is no longer an unread notification.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
   });
 }

@@ -15,3 +15,22 @@ export function formatWeight(kg: number, unit: 'kg' | 'lb', lang: string, t: TFu
   const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(convertWeight(kg, 'kg', unit));
   return t(`units.${unit}`, { value });
 }
+
+const MINUTE_MS = 60_000;
+const AGO_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** How long ago, in the member's language: "now", "5 min ago", "3 hours ago", "yesterday"; a date after a week. */
+export function formatAgo(iso: string, nowMs: number, lang: string): string {
+  let amount = Math.max(0, Math.floor((nowMs - Date.parse(iso)) / MINUTE_MS));
+  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  if (amount === 0) return relative.format(0, 'second');
+  for (const [unit, inNext] of AGO_STEPS) {
+    if (amount < inNext) return relative.format(-amount, unit);
+    amount = Math.floor(amount / inNext);
+  }
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(new Date(iso));
+}
