@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AchievementsResponse, TrainedExercisesResponse } from '@lifeorbit/contracts';
+import type { AchievementsResponse, FeedResponse, PublicProfile, TrainedExercisesResponse } from '@lifeorbit/contracts';
 import { queryRows } from '../core/db';
 import { call, cookieFrom, getRuntime } from '../../test/harness';
 import { SCALE_PLAN } from './scale-plan';
@@ -17,7 +17,10 @@ describe('seed:scale', () => {
   it('writes a member’s history set by set in SQL, which sign-in, progress and badges then read', async () => {
     const { database } = await getRuntime();
     const db = database.db;
-    const small = { years: 0.1, workoutsPerWeek: 3, otherMembers: 1, otherWorkouts: 3, now: NOW, reset: true };
+    const small = {
+      ...{ years: 0.1, workoutsPerWeek: 3, otherMembers: 1, otherWorkouts: 3, now: NOW, reset: true },
+      ...{ socialMembers: 40, socialWorkouts: 2, viewerFollows: 10 },
+    };
     const result = await seedScale(db, small);
     expect(result.created).toBe(true);
     // 37 days at 3 a week: 16 workouts, rotating through the plan's three days (A six times, B and C five).
@@ -45,6 +48,19 @@ describe('seed:scale', () => {
     const achievements = (await (await call('GET', '/api/achievements', { cookie })).json()) as AchievementsResponse;
     expect(achievements.badges.find((b) => b.code === 'workouts_10')!.earnedAt).not.toBeNull();
     expect(achievements.badges.find((b) => b.code === 'records_1')!.earnedAt).not.toBeNull();
+
+    // The social side: the scale member follows ten, is followed by every tenth member, and their bell counts.
+    const social = (await (await call('GET', '/api/social/feed?limit=50', { cookie })).json()) as FeedResponse;
+    const authors = new Set(social.posts.map((post) => post.author.handle));
+    expect([...authors].filter((handle) => handle.startsWith('scale_')).length).toBe(10);
+    const own = (await (await call('GET', '/api/profile', { cookie })).json()) as { handle: string };
+    const profile = (await (await call('GET', `/api/social/profiles/${own.handle}`)).json()) as PublicProfile;
+    expect(profile.counts).toMatchObject({ following: 10, followers: 4 });
+    const unread = (await (await call('GET', '/api/notifications/unread-count', { cookie })).json()) as {
+      unread: number;
+    };
+    // Four follows and four likes of the last hours are unread; no fan is a fifth one, so no comment.
+    expect(unread.unread).toBe(4 + 4 + 0);
 
     // A second run leaves it as it is; a reset seeds it again from nothing.
     const again = await seedScale(db, { ...small, reset: false });

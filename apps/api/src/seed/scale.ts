@@ -5,11 +5,14 @@ import { queryRows } from '../core/db';
 import type { AppDb } from '../db/client';
 import { awardBadges } from '../modules/progress';
 import { SCALE_PLAN, type ScaleExercise } from './scale-plan';
+import { removeSocialScale, seedSocialScale } from './scale-social';
 
 /**
  * `npm run seed:scale` (issue 17): a member with five years of training (about 750 workouts and 25,000 sets), plus
  * other members with shorter histories, for measuring the progress, analytics and achievements endpoints at scale.
  * Every table is filled by a few set-based INSERT ... SELECT statements over generate_series, never row by row.
+ * Issue 19 adds the social side (scale-social.ts): 10,000 members with workouts, power-law follows and notifications,
+ * the scale member following 500 of them.
  */
 
 export const SCALE_MEMBER = { email: 'scale@lifeorbit.app', password: 'scale-member-2026', name: 'Scale Member' };
@@ -22,6 +25,10 @@ export interface SeedScaleOptions {
   /** Other members, each with `otherWorkouts` workouts. */
   otherMembers?: number;
   otherWorkouts?: number;
+  /** Members of the social side (10,000), each with `socialWorkouts` (20) workouts; the scale member follows 500. */
+  socialMembers?: number;
+  socialWorkouts?: number;
+  viewerFollows?: number;
   /** Remove the scale accounts and their data first (else an existing scale member makes this a no-op). */
   reset?: boolean;
   /** The end of the history (tests pass a fixed one). */
@@ -159,7 +166,10 @@ export async function seedScale(db: AppDb, options: SeedScaleOptions = {}): Prom
   const otherMembers = options.otherMembers ?? 10;
   const otherWorkouts = options.otherWorkouts ?? 50;
   const now = options.now ?? new Date();
-  if (options.reset) await removeScaleAccounts(db, otherMembers);
+  if (options.reset) {
+    await removeScaleAccounts(db, otherMembers);
+    await removeSocialScale(db);
+  }
   const [existing] = await queryRows<{ id: string }>(
     db,
     sql`SELECT id FROM "user" WHERE email = ${SCALE_MEMBER.email}`,
@@ -187,6 +197,12 @@ export async function seedScale(db: AppDb, options: SeedScaleOptions = {}): Prom
     const otherId = await createAccount(db, OTHER_EMAIL(n), `Scale Other ${n}`, otherHash);
     await seedHistory(db, otherId, otherWorkouts, Math.round(otherWorkouts * 2.5), now);
   }
+  await seedSocialScale(db, userId, otherHash, {
+    members: options.socialMembers ?? 10_000,
+    workoutsEach: options.socialWorkouts ?? 20,
+    viewerFollows: options.viewerFollows ?? 500,
+    now,
+  });
   const [counts] = await queryRows<{ workouts: number; sets: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM workouts WHERE user_id = ${userId})::int AS workouts,

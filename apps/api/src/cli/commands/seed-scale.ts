@@ -4,7 +4,8 @@ import { CommandError, usageError, type CliCommand } from '../command';
 /** The scale member (five years of training) and other members, for bench:api (README: Demo accounts). */
 export const seedScaleCommand: CliCommand = {
   usage: 'npm run seed:scale [-- --reset]',
-  summary: 'creates the scale member with five years of training and ten other members (never in production)',
+  summary:
+    'creates the scale member with five years of training, ten other members, and 10,000 members with workouts, power-law follows and notifications, 500 of them followed by the scale member (never in production)',
   async run({ deps, args, print }) {
     if (args.some((arg) => arg !== '--reset')) throw usageError(seedScaleCommand);
     if (deps.config.NODE_ENV === 'production') {
