@@ -82,6 +82,14 @@ test.describe('a member with training', () => {
     const records = page.getByRole('table', { name: 'Personal records: Bench Press' });
     await expect(records.getByRole('link')).toHaveCount(1);
 
+    // The day is typed in the page's language and order (the localized field, not the browser's mm/dd/yyyy).
+    await page.getByLabel('Day').fill('not a day');
+    await page.getByLabel('Body weight (kg)').fill('81.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Choose today or an earlier day.')).toBeVisible();
+    const today = new Date();
+    const [dd, mm] = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0'));
+    await page.getByLabel('Day').fill(`${mm}/${dd}/${today.getFullYear()}`);
     await page.getByLabel('Body weight (kg)').fill('81.5');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Body weight', exact: true })).toBeVisible();

@@ -4,9 +4,9 @@ import type { ProgressRange } from '@lifeorbit/contracts';
 import { toKg } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DateField } from '@/components/ui/date-field';
 import { DecimalField } from '@/components/ui/decimal-field';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { localDay } from '@/lib/local-date';
 import { parseDecimal } from '@/lib/parse-decimal';
@@ -82,13 +82,12 @@ export function BodyCard({ lang, unit }: { lang: string; unit: 'kg' | 'lb' }) {
         <CardDescription>{t('body.description')}</CardDescription>
         <form className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} noValidate>
           <Field id="body-day" label={t('body.day')} error={errors.day}>
-            <Input
+            <DateField
               id="body-day"
-              type="date"
+              lang={lang}
               value={day}
-              max={localDay()}
               aria-invalid={errors.day ? true : undefined}
-              onChange={(event) => setDay(event.target.value)}
+              onChange={setDay}
             />
           </Field>
           <DecimalField
