@@ -26,6 +26,7 @@ import { useHasRestTimer } from '@/features/workouts/lib/rest-timer';
 import { useLanguageSync } from './use-language-sync';
 import { useShortcuts } from './use-shortcuts';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useSettled } from '@/lib/use-settled';
 
 function ShellFoot({ language, onLanguageChange }: { language: string; onLanguageChange: (code: string) => void }) {
   return (
@@ -80,6 +81,7 @@ export function AppShell() {
   const onLanguageChange = useLanguageSync(me);
   const { items: shortcuts, isNamedByApi } = useShortcuts();
   useSecurityMonitoring(Boolean(me));
+  const settled = useSettled();
 
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const sync = useSyncState();
@@ -165,7 +167,7 @@ export function AppShell() {
             <div className="hidden md:block">
               <ThemeToggle />
             </div>
-            {me ? <LazyNotificationBell /> : null}
+            {me ? <LazyNotificationBell settled={settled} /> : null}
             {me ? (
               <AvatarMenu
                 name={me.name}
@@ -196,9 +198,16 @@ export function AppShell() {
   );
 }
 
-// The bell and its texts arrive after the shell's first draw (issue 15's budgets), then poll the unread count.
-const LazyNotificationBell = lazyComponent(() =>
-  import('@/features/social/components/notification-bell').then((m) => m.NotificationBell),
+// The bell and its texts are fetched once the page has settled (issue 15's budgets), then poll the unread count.
+const LazyNotificationBell = lazyComponent(
+  () =>
+    import('@/features/social/components/notification-bell').then(
+      ({ NotificationBell }) =>
+        function SettledNotificationBell(_props: { settled: boolean }) {
+          return <NotificationBell />;
+        },
+    ),
+  { when: (props: { settled: boolean }) => props.settled },
 );
 
 // The rest timer's bar and its texts are fetched once a timer is stored, not with every page (issue 15's budgets).

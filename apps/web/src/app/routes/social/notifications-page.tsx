@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMarkNotificationsRead, useNotifications, useUnreadCount } from '@/features/social/api/notifications';
+import { useUnreadCount } from '@/features/social/api/get-unread-count';
+import { useMarkNotificationsRead, useNotifications } from '@/features/social/api/notifications';
 import { NotificationItem } from '@/features/social/components/notification-item';
 
 /** /notifications: new followers, follow requests, likes and comments, newest first; mark one or all read. */

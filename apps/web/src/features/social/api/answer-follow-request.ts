@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { socialKeys } from './keys';
-import { notificationKeys } from './notifications';
+import { notificationKeys } from './notification-keys';
 
 export function answerFollowRequest({ handle, approve }: { handle: string; approve: boolean }) {
   return approve

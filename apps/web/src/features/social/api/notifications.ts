@@ -1,35 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsResponse, UnreadCountResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { notificationKeys } from './notification-keys';
 
-/** The bell's count and the notifications behind it (issue 19). */
+/** The notifications behind the bell (issue 19), a page at a time, and marking them read. */
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: () => ['notifications', 'unread'] as const,
-  list: () => ['notifications', 'list'] as const,
-};
-
-/** How often an open page asks for the count: the state is in the database, so any API process answers. */
-export const UNREAD_POLL_MS = 15_000;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-export function getUnreadCount() {
-  return api.get<UnreadCountResponse>('/api/notifications/unread-count');
-}
-
-/** The unread count, asked again every UNREAD_POLL_MS while the page is shown and when the window is focused. */
-export function useUnreadCount(enabled = true) {
-  return useQuery({
-    queryKey: notificationKeys.unread(),
-    queryFn: getUnreadCount,
-    enabled,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    select: (data) => data.unread,
-  });
-}
 
 export function getNotifications(cursor: string | null) {
   const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });

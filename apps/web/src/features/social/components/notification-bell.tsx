@@ -1,13 +1,15 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { UNREAD_COUNT_CAP } from '@lifeorbit/contracts/notifications';
 import { cn } from '@/lib/cn';
-import { useUnreadCount } from '../api/notifications';
+import { useUnreadCount } from '../api/get-unread-count';
 
-/** "99+" past 99: the API counts up to UNREAD_COUNT_CAP only. */
+/** The most the badge spells out (the API counts up to 100, UNREAD_COUNT_CAP; the bell's chunk stays without zod). */
+const BADGE_MAX = 99;
+
+/** "99+" past 99. */
 export function badgeText(count: number): string {
-  return count >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(count);
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
 /**
