@@ -27,6 +27,12 @@ import {
   TranslationRowsQuery,
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
+import {
+  DeleteAccountRequest,
+  ImportMappingRequest,
+  ImportRunRequest,
+  ImportUploadQuery,
+} from '@lifeorbit/contracts/data';
 import { UpdateLifeCategoryRequest, UpdateLifeSubcategoryRequest } from '@lifeorbit/contracts/admin-life-areas';
 import {
   CreateExerciseRequest,
@@ -236,6 +242,13 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PUT /api/profile/avatar': {},
   'DELETE /api/profile/avatar': {},
   'GET /api/avatars/:userId/:file': {},
+  'POST /api/data/imports': { query: ImportUploadQuery },
+  'GET /api/data/imports/:id': {},
+  'PUT /api/data/imports/:id/mappings': { body: ImportMappingRequest },
+  'POST /api/data/imports/:id/run': { body: ImportRunRequest },
+  'GET /api/data/export.csv': {},
+  'GET /api/data/export.json': {},
+  'DELETE /api/data/account': { body: DeleteAccountRequest },
   'GET /api/social/profiles/:handle': { query: WorkoutLangQuery },
   'GET /api/social/feed': { query: FeedQuery },
   'GET /api/social/people': { query: PeopleQuery },
