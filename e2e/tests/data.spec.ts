@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInContext } from '../support/demo-data';
 import { PASSWORD, signUpViaApi } from '../support/members';
 
 // Import, export and deleting the account (issue 24), as a member does it in Settings.
@@ -34,6 +35,8 @@ async function chooseFile(page: Page, target: string) {
 }
 
 test('import Strong and Hevy, map a name, see the history, export, delete the account', async ({ page }) => {
+  // A long journey (four uploads, two imports, a download and a deletion): three times the usual time.
+  test.slow();
   const email = await signUpViaApi(page);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Import your history' })).toBeVisible();
@@ -98,4 +101,54 @@ test('a file over 50 MB is refused before it is sent', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('The file is larger than 50 MB.');
   const exported = await page.request.get('/api/data/export.json');
   expect(((await exported.json()) as { workouts: unknown[] }).workouts).toHaveLength(0);
+});
+
+test('reset a forgotten password through the development mailbox', async ({ page, browser }) => {
+  // Two people, a mailbox read and two resets: three times the usual time.
+  test.slow();
+  const email = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an E-mail field too: wait for the page to change first.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('If this e-mail has an account');
+
+  // The superadmin reads the mailbox of a server without SMTP_URL.
+  const admin = await browser.newContext();
+  await signInContext(admin, DEMO_ADMIN);
+  const adminPage = await admin.newPage();
+  let link = '';
+  await expect(async () => {
+    await adminPage.goto('/admin/mailbox');
+    const mail = adminPage
+      .getByRole('article')
+      .filter({ hasText: `To ${email}` })
+      .filter({ hasText: 'Reset' });
+    const text = (await mail.first().locator('pre').textContent({ timeout: 2000 })) ?? '';
+    link = /https?:\/\/\S+\/auth\/reset\?token=\S+/.exec(text)![0];
+  }).toPass({ timeout: 20_000 });
+  await admin.close();
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('New password again').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password is changed');
+
+  // The link works once.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('yet-another-password');
+  await page.getByLabel('New password again').fill('yet-another-password');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This link is not valid');
+
+  const old = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'a-brand-new-password' },
+  });
+  expect(fresh.status()).toBe(200);
 });

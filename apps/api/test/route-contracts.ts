@@ -29,9 +29,11 @@ import {
 } from '@lifeorbit/contracts/admin-catalogue';
 import {
   DeleteAccountRequest,
+  DevMailboxQuery,
   ImportMappingRequest,
   ImportRunRequest,
   ImportUploadQuery,
+  VerifyEmailRequest,
 } from '@lifeorbit/contracts/data';
 import { UpdateLifeCategoryRequest, UpdateLifeSubcategoryRequest } from '@lifeorbit/contracts/admin-life-areas';
 import {
@@ -249,6 +251,9 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/data/export.csv': {},
   'GET /api/data/export.json': {},
   'DELETE /api/data/account': { body: DeleteAccountRequest },
+  'POST /api/data/verify-email': { body: VerifyEmailRequest },
+  'POST /api/data/verification-email': {},
+  'GET /api/admin/dev-mailbox': { query: DevMailboxQuery },
   'GET /api/social/profiles/:handle': { query: WorkoutLangQuery },
   'GET /api/social/feed': { query: FeedQuery },
   'GET /api/social/people': { query: PeopleQuery },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Email, Password } from './auth';
 import { singleLineText } from './text';
 
 /** Import, export and the account (issue 24, ADR 032). */
@@ -121,3 +122,36 @@ export function escapeCsvCell(value: string): string {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** better-auth's password reset behind our proxy (issue 24): the same answer whether or not the e-mail has an account. */
+export const RequestPasswordResetRequest = z.strictObject({ email: Email });
+export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
+
+/** The token of the e-mailed link and the new password; a token works once, for an hour. */
+export const ResetPasswordRequest = z.strictObject({
+  token: z
+    .string({ error: 'The link has no token' })
+    .min(10)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  newPassword: Password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const VerifyEmailRequest = z.strictObject({ token: z.string().min(10).max(2000) });
+
+export const DevMailboxQuery = z.object({
+  limit: optionalParam(z.coerce.number().int().min(1).max(100)),
+  before: optionalParam(z.iso.datetime({ offset: true })),
+});
+export type DevMailboxQuery = z.infer<typeof DevMailboxQuery>;
+
+export const DevMail = z.object({
+  id: z.uuid(),
+  kind: z.enum(['reset_password', 'verify_email']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type DevMail = z.infer<typeof DevMail>;

@@ -64,3 +64,15 @@ CREATE TABLE data_import_exercises (
   PRIMARY KEY (import_id, name)
 );
 CREATE INDEX data_import_exercises_exercise_idx ON data_import_exercises (exercise_id);
+
+-- The development mailbox (issue 24): without SMTP_URL, outside production, the e-mails the app sends (password
+-- reset, e-mail check) land here for a superadmin to read in the admin area. Never written in production.
+CREATE TABLE dev_mailbox (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  kind text NOT NULL CHECK (kind IN ('reset_password', 'verify_email')),
+  to_address text NOT NULL CHECK (char_length(to_address) <= 320),
+  subject text NOT NULL CHECK (char_length(subject) <= 200),
+  body text NOT NULL CHECK (char_length(body) <= 10000),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX dev_mailbox_created_idx ON dev_mailbox (created_at DESC, id DESC);

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { call, type TestMember } from '../../../test/harness';
-import { ownerOnly, signedIn, type AreaMatrix, type Fixtures } from '../../../test/permission-matrix-kit';
+import {
+  everyone,
+  ownerOnly,
+  signedIn,
+  superadminOnly,
+  type AreaMatrix,
+  type Fixtures,
+} from '../../../test/permission-matrix-kit';
 import { fixtureId } from '../../../test/member-fixtures';
 
 /**
@@ -74,5 +81,14 @@ export const permissionMatrix: AreaMatrix = {
       body: () => ({ password: 'not-the-password' }),
       expect: signedIn(400),
     },
+    // A token that is no token: refused, naming it, for everyone.
+    {
+      method: 'POST',
+      route: '/api/data/verify-email',
+      body: () => ({ token: 'not-a-real-token' }),
+      expect: everyone(400),
+    },
+    { method: 'POST', route: '/api/data/verification-email', expect: signedIn(204) },
+    { method: 'GET', route: '/api/admin/dev-mailbox', expect: superadminOnly(200) },
   ],
 };

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  DevMailboxQuery,
+  VerifyEmailRequest,
   DeleteAccountRequest,
   IMPORT_MAX_BYTES,
   IMPORT_MEDIA_TYPES,
@@ -8,13 +10,15 @@ import {
   ImportRunRequest,
   ImportUploadQuery,
 } from '@lifeorbit/contracts/data';
-import { requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { AppError } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { acceptBodyTypes, allowBodyUpTo } from '../../core/route-marker';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { deleteAccount } from './account.service';
 import { exportCsv, exportJson, streamOf } from './export.service';
 import { getImport, mapNames, runImport, stageUpload } from './import.service';
+import { listDevMail } from './mailbox.repository';
 
 const day = () => new Date().toISOString().slice(0, 10);
 
@@ -67,6 +71,30 @@ export function dataRoutes(deps: AppDeps) {
     const { password } = await parseJsonBody(c, DeleteAccountRequest);
     await deleteAccount(db, deps.auth, deps.storage, c.var.user.id, password);
     return c.body(null, 204);
+  });
+
+  // The e-mail check (issue 24): the mailed link opens /auth/verify, which sends its token here; better-auth checks it.
+  routes.post('/data/verify-email', async (c) => {
+    const { token } = await parseJsonBody(c, VerifyEmailRequest);
+    try {
+      await deps.auth.api.verifyEmail({ query: { token } });
+    } catch {
+      throw new AppError('validation_failed', 'The link is not valid any more', [
+        { field: 'token', code: 'invalid_value', message: 'Not valid, or expired' },
+      ]);
+    }
+    return c.json({ verified: true });
+  });
+  routes.post('/data/verification-email', signedIn, async (c) => {
+    await deps.auth.api.sendVerificationEmail({ body: { email: c.var.user.email } });
+    return c.body(null, 204);
+  });
+
+  // The development mailbox: what the app would have e-mailed, for a superadmin; never in production.
+  routes.get('/admin/dev-mailbox', signedIn, requireSuperadmin(deps), async (c) => {
+    if (deps.config.NODE_ENV === 'production') throw new AppError('not_found', 'There is no mailbox in production');
+    const { limit, before } = parseQuery(c, DevMailboxQuery);
+    return c.json({ mails: await listDevMail(db, limit ?? 50, before ?? null) });
   });
 
   return routes;
