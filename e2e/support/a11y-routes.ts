@@ -72,6 +72,9 @@ export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
 const OUTSIDE_MANIFEST: A11yCase[] = [
   { pattern: '/', role: 'anonymous', urls: () => ['/'] },
   { pattern: '/auth', role: 'anonymous', urls: () => ['/auth'] },
+  // The forgotten-password pages (issue 24), as a visitor opens them from the sign-in page and the mailed link.
+  { pattern: '/auth/forgot', role: 'anonymous', urls: () => ['/auth/forgot'] },
+  { pattern: '/auth/reset', role: 'anonymous', urls: () => ['/auth/reset?token=not-a-real-token'] },
 ];
 
 export const hasParams = (pattern: string) => /[:*]/.test(pattern);

@@ -27,6 +27,14 @@ import {
   TranslationRowsQuery,
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
+import {
+  DeleteAccountRequest,
+  DevMailboxQuery,
+  ImportMappingRequest,
+  ImportRunRequest,
+  ImportUploadQuery,
+  VerifyEmailRequest,
+} from '@lifeorbit/contracts/data';
 import { UpdateLifeCategoryRequest, UpdateLifeSubcategoryRequest } from '@lifeorbit/contracts/admin-life-areas';
 import {
   CreateExerciseRequest,
@@ -237,6 +245,16 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PUT /api/profile/avatar': {},
   'DELETE /api/profile/avatar': {},
   'GET /api/avatars/:userId/:file': {},
+  'POST /api/data/imports': { query: ImportUploadQuery },
+  'GET /api/data/imports/:id': {},
+  'PUT /api/data/imports/:id/mappings': { body: ImportMappingRequest },
+  'POST /api/data/imports/:id/run': { body: ImportRunRequest },
+  'GET /api/data/export.csv': {},
+  'GET /api/data/export.json': {},
+  'DELETE /api/data/account': { body: DeleteAccountRequest },
+  'POST /api/data/verify-email': { body: VerifyEmailRequest },
+  'POST /api/data/verification-email': {},
+  'GET /api/admin/dev-mailbox': { query: DevMailboxQuery },
   'GET /api/social/profiles/:handle': { query: WorkoutLangQuery },
   'GET /api/social/feed': { query: FeedQuery },
   'GET /api/social/people': { query: PeopleQuery },

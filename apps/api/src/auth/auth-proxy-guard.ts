@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChangePasswordRequest, SignInRequest, SignUpRequest } from '@lifeorbit/contracts';
+import { RequestPasswordResetRequest, ResetPasswordRequest } from '@lifeorbit/contracts/data';
 import { AppError } from '../core/errors';
 import { parseJsonText, parseWith } from '../core/validation';
 
@@ -21,6 +22,9 @@ const OPEN_ENDPOINTS = new Map<string, z.ZodType | null>([
   ['POST /api/auth/sign-in/email', SignInRequest],
   ['POST /api/auth/sign-out', NoFields],
   ['POST /api/auth/change-password', ChangePasswordRequest],
+  // The forgotten-password pages (apps/web/src/features/data, issue 24).
+  ['POST /api/auth/request-password-reset', RequestPasswordResetRequest],
+  ['POST /api/auth/reset-password', ResetPasswordRequest],
   ['GET /api/auth/get-session', null],
   ['GET /api/auth/list-sessions', null],
 ]);

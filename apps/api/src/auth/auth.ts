@@ -7,12 +7,14 @@ import type { Database } from '../db/client';
 import type { PinoLogger } from '../core/observability';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
+import { createMailer, resetPasswordMail, sendInBackground, verifyEmailMail } from '../mail/mailer';
 
 /** The header our server sets from the socket (or a trusted proxy); better-auth rate-limits by it. */
 export const CLIENT_IP_HEADER = 'x-lifeorbit-client-ip';
 
 export function createAuth(database: Database, config: Config, secret: string, logger?: PinoLogger) {
   const relaxed = config.AUTH_RATE_LIMIT === 'relaxed';
+  const mailer = createMailer(config, database, logger);
   return betterAuth({
     appName: 'LifeOrbit',
     baseURL: config.publicUrl,
@@ -27,6 +29,26 @@ export function createAuth(database: Database, config: Config, secret: string, l
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // Password reset (issue 24): the link opens our page, which sends the token with the new password; a token
+      // works once and for an hour, and every session of the member ends when it is used.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user: member, token }) =>
+        sendInBackground(
+          mailer,
+          resetPasswordMail(member.email, `${config.publicUrl}/auth/reset?token=${token}`),
+          logger,
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: ({ user: member, token }) =>
+        sendInBackground(
+          mailer,
+          verifyEmailMail(member.email, `${config.publicUrl}/auth/verify?token=${encodeURIComponent(token)}`),
+          logger,
+        ),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -84,6 +84,16 @@ const Env = z.object({
     .default(''),
   /** Path-style URLs (bucket in the path): most S3-compatible servers need them; on by default with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /**
+   * smtp://user:password@host:587 or smtps://...: password reset and e-mail checks go out through it (issue 24).
+   * Unset: outside production they land in the development mailbox (Admin → Mailbox).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, { error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().min(3).max(200).default('LifeOrbit <no-reply@lifeorbit.app>'),
 });
 
 export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };

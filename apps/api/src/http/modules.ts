@@ -6,6 +6,7 @@ import { backupModule } from '../modules/backup';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
+import { dataModule } from '../modules/data';
 import { trainingRulesModule } from '../modules/training-rules';
 import { healthModule } from '../modules/health';
 import { insightsModule } from '../modules/insights';
@@ -43,6 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   coachModule,
   progressModule,
   socialModule,
+  dataModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -154,7 +154,10 @@ describe('route manifest', () => {
           'adminPayouts',
         ],
       },
-      { titleKey: 'sections.system', items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit'] },
+      {
+        titleKey: 'sections.system',
+        items: ['adminSettings', 'adminAppleSecrets', 'adminCoachLogs', 'adminAudit', 'adminMailbox'],
+      },
     ]);
   });
 

@@ -107,6 +107,10 @@ const AUTH_ERRORS: Record<string, KnownAuthError> = {
   INVALID_PASSWORD: invalidField('The current password is wrong', { field: 'currentPassword', code: 'invalid_value' }),
   PASSWORD_TOO_SHORT: invalidField('Password is too short', { field: 'password', code: 'too_short' }),
   PASSWORD_TOO_LONG: invalidField('Password is too long', { field: 'password', code: 'too_long' }),
+  INVALID_TOKEN: invalidField('The link is not valid, was used already or has expired', {
+    field: 'token',
+    code: 'invalid_value',
+  }),
 };
 
 /** better-auth answers errors in its own shape; members and our web app get the one shape of the API. */

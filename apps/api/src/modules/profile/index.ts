@@ -6,3 +6,5 @@ export const profileModule: ApiModule = { name: 'profile', routes: profileRoutes
 
 /** The demo seed sets the demo accounts' profiles. */
 export { upsertProfile } from './profile.repository';
+/** The data area deletes a member's avatar files with the account. */
+export { removeAvatar } from './avatar.service';

@@ -45,4 +45,11 @@ export const adminRoutes: PageRoute[] = [
     adminSection: 'system',
     page: () => import('./admin-audit-page').then((m) => m.AdminAuditPage),
   },
+  {
+    key: 'adminMailbox',
+    path: '/admin/mailbox',
+    shell: 'admin',
+    adminSection: 'system',
+    page: () => import('./admin-mailbox-page').then((m) => m.AdminMailboxPage),
+  },
 ];

@@ -9,6 +9,7 @@ import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
@@ -52,6 +53,7 @@ export function AuthPage() {
           }
         }}
       />
+      {mode === 'signin' ? <ForgotPasswordLink /> : null}
       <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
         {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}
       </Button>

@@ -8,4 +8,22 @@ export const authRoutes: PageRoute[] = [
     shell: 'bare',
     page: () => import('./auth-callback-page').then((m) => m.AuthCallbackPage),
   },
+  {
+    key: 'authForgot',
+    path: '/auth/forgot',
+    shell: 'bare',
+    page: () => import('./forgot-password-page').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    key: 'authReset',
+    path: '/auth/reset',
+    shell: 'bare',
+    page: () => import('./reset-password-page').then((m) => m.ResetPasswordPage),
+  },
+  {
+    key: 'authVerify',
+    path: '/auth/verify',
+    shell: 'bare',
+    page: () => import('./verify-email-page').then((m) => m.VerifyEmailPage),
+  },
 ];

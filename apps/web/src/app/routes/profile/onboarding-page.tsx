@@ -8,6 +8,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { changeLanguage, isAppLanguage } from '@/lib/i18n';
 import { LanguagePicker } from '@/components/language-picker';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ImportOffer } from '@/features/data/components/import-offer';
 import { useMe } from '@/lib/session';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { CenteredLayout } from '@/components/centered-layout';
@@ -41,13 +42,16 @@ export function OnboardingPage() {
     return null;
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const finish = (then = done) => {
     const language = isAppLanguage(i18n.language) ? i18n.language : 'en';
     save.mutate(
       { displayName: displayName.trim() || null, preferredLanguage: language, weightUnit, onboardingDone: true },
-      done,
+      then,
     );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    finish();
   };
 
   return (
@@ -101,6 +105,10 @@ export function OnboardingPage() {
           {t('onboarding.skip')}
         </Button>
       </form>
+      <ImportOffer
+        disabled={save.isPending}
+        onChoose={() => finish({ onSuccess: () => navigate('/settings#import', { replace: true }) })}
+      />
     </CenteredLayout>
   );
 }

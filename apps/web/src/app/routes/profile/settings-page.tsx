@@ -13,6 +13,9 @@ import { useTheme, type ThemeMode } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ImportCard } from '@/features/data/components/import-card';
+import { ExportCard } from '@/features/data/components/export-card';
+import { DeleteAccountCard } from '@/features/data/components/delete-account-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -97,6 +100,9 @@ export function SettingsPage() {
           </div>
         </Card>
         <ChangePasswordCard />
+        <ImportCard />
+        <ExportCard />
+        <DeleteAccountCard />
       </div>
     </>
   );
