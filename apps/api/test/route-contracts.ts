@@ -27,6 +27,12 @@ import {
   TranslationRowsQuery,
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
+import {
+  GoogleSecretsRequest,
+  LinkSocialRequest,
+  OidcSecretsRequest,
+  SocialSignInRequest,
+} from '@lifeorbit/contracts/sign-in';
 import { UpdateLifeCategoryRequest, UpdateLifeSubcategoryRequest } from '@lifeorbit/contracts/admin-life-areas';
 import {
   CreateExerciseRequest,
@@ -187,6 +193,12 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PUT /api/admin/settings': { body: UpdateAppSettingsRequest },
   'GET /api/admin/signin-secrets': {},
   'PUT /api/admin/signin-secrets/apple': { body: AppleSecretsRequest },
+  'PUT /api/admin/signin-secrets/google': { body: GoogleSecretsRequest },
+  'PUT /api/admin/signin-secrets/oidc': { body: OidcSecretsRequest },
+  'DELETE /api/admin/signin-secrets/:provider': {},
+  'GET /api/sign-in/providers': {},
+  'GET /api/sign-in/ways': {},
+  'DELETE /api/sign-in/ways/:provider': {},
   'GET /api/admin/coach-logs': { query: CoachLogsQuery },
   'GET /api/admin/audit': { query: AuditQuery },
   'GET /api/me': {},
@@ -305,4 +317,6 @@ export const AUTH_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/auth/sign-up/email': { body: SignUpRequest },
   'POST /api/auth/sign-in/email': { body: SignInRequest },
   'POST /api/auth/change-password': { body: ChangePasswordRequest },
+  'POST /api/auth/sign-in/social': { body: SocialSignInRequest },
+  'POST /api/auth/link-social': { body: LinkSocialRequest },
 };

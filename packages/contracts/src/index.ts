@@ -322,3 +322,18 @@ export {
   UpdateFitnessProfileRequest,
   FitnessProfile,
 } from './progress';
+export {
+  SIGN_IN_PROVIDERS,
+  SignInProviderId,
+  OIDC_NAME_MAX_LENGTH,
+  ReturnPath,
+  SocialSignInRequest,
+  LinkSocialRequest,
+  SignInProvidersResponse,
+  WaysInResponse,
+  WayInParams,
+  GoogleSecretsRequest,
+  OidcIssuer,
+  OidcSecretsRequest,
+  SigninSecretsParams,
+} from './sign-in';

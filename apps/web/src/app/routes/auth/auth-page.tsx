@@ -9,6 +9,7 @@ import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
@@ -37,6 +38,7 @@ export function AuthPage() {
   const active = mode === 'signup' ? signUp : signIn;
   return (
     <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
+      <ProviderError error={params.get('error')} />
       <AuthForm
         key={mode}
         mode={mode}
@@ -52,6 +54,7 @@ export function AuthPage() {
           }
         }}
       />
+      <ProviderButtons redirect={redirect} />
       <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
         {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}
       </Button>

@@ -13,6 +13,7 @@ import { useTheme, type ThemeMode } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { WaysInCard } from '@/features/sign-in/components/ways-in-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -97,6 +98,7 @@ export function SettingsPage() {
           </div>
         </Card>
         <ChangePasswordCard />
+        <WaysInCard />
       </div>
     </>
   );
