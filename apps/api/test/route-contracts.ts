@@ -202,6 +202,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/admin/coach-logs': { query: CoachLogsQuery },
   'GET /api/admin/audit': { query: AuditQuery },
   'GET /api/me': {},
+  'POST /api/auth/callback/apple': {},
   'GET /api/session': {},
   'GET /api/admin/backup': {},
   'GET /api/exercises': { query: ExerciseListQuery },
