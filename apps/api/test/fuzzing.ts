@@ -41,6 +41,21 @@ const AUTH_ROWS: AuthFuzzRow[] = [
     signedIn: true,
   },
   { route: '/api/auth/sign-out', body: () => ({}), signedIn: true },
+  {
+    route: '/api/auth/sign-in/social',
+    body: () => ({
+      provider: 'oidc',
+      callbackURL: '/workouts',
+      newUserCallbackURL: '/onboarding',
+      errorCallbackURL: '/auth',
+    }),
+    signedIn: false,
+  },
+  {
+    route: '/api/auth/link-social',
+    body: () => ({ provider: 'oidc', callbackURL: '/settings', errorCallbackURL: '/settings' }),
+    signedIn: true,
+  },
 ];
 
 /** Hostile path segments and query strings for every route, by the actor it serves. */

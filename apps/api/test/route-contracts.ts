@@ -35,6 +35,12 @@ import {
   ImportUploadQuery,
   VerifyEmailRequest,
 } from '@lifeorbit/contracts/data';
+import {
+  GoogleSecretsRequest,
+  LinkSocialRequest,
+  OidcSecretsRequest,
+  SocialSignInRequest,
+} from '@lifeorbit/contracts/sign-in';
 import { UpdateLifeCategoryRequest, UpdateLifeSubcategoryRequest } from '@lifeorbit/contracts/admin-life-areas';
 import {
   CreateExerciseRequest,
@@ -196,9 +202,16 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PUT /api/admin/settings': { body: UpdateAppSettingsRequest },
   'GET /api/admin/signin-secrets': {},
   'PUT /api/admin/signin-secrets/apple': { body: AppleSecretsRequest },
+  'PUT /api/admin/signin-secrets/google': { body: GoogleSecretsRequest },
+  'PUT /api/admin/signin-secrets/oidc': { body: OidcSecretsRequest },
+  'DELETE /api/admin/signin-secrets/:provider': {},
+  'GET /api/sign-in/providers': {},
+  'GET /api/sign-in/ways': {},
+  'DELETE /api/sign-in/ways/:provider': {},
   'GET /api/admin/coach-logs': { query: CoachLogsQuery },
   'GET /api/admin/audit': { query: AuditQuery },
   'GET /api/me': {},
+  'POST /api/auth/callback/apple': {},
   'GET /api/session': {},
   'GET /api/admin/backup': {},
   'GET /api/exercises': { query: ExerciseListQuery },
@@ -328,4 +341,6 @@ export const AUTH_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/auth/sign-up/email': { body: SignUpRequest },
   'POST /api/auth/sign-in/email': { body: SignInRequest },
   'POST /api/auth/change-password': { body: ChangePasswordRequest },
+  'POST /api/auth/sign-in/social': { body: SocialSignInRequest },
+  'POST /api/auth/link-social': { body: LinkSocialRequest },
 };

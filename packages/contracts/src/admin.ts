@@ -112,13 +112,22 @@ export type AppleSecretsRequest = z.infer<typeof AppleSecretsRequest>;
 
 /** What the browser may see of a provider's secrets: never the key itself. */
 export const SigninSecretsView = z.object({
-  provider: z.enum(['apple', 'google']),
+  provider: z.enum(['apple', 'google', 'oidc']),
   teamId: z.string().nullable(),
   keyId: z.string().nullable(),
   clientId: z.string().nullable(),
   hasPrivateKey: z.boolean(),
   clientSecretExpiresAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Google's and the OpenID Connect provider's client secret is stored (issue 29); never the secret itself. */
+  hasClientSecret: z.boolean(),
+  /** The OpenID Connect provider's issuer and the name on its button. */
+  issuer: z.string().nullable(),
+  name: z.string().nullable(),
+  /** What to register at the provider: better-auth's `{BETTER_AUTH_URL}/api/auth/callback/{provider}`. */
+  redirectUri: z.string(),
+  /** Where the provider's settings come from now: the admin's (which win), the environment's, or none. */
+  source: z.enum(['admin', 'environment']).nullable(),
 });
 export type SigninSecretsView = z.infer<typeof SigninSecretsView>;
 

@@ -332,3 +332,18 @@ export {
   NotificationsResponse,
   UnreadCountResponse,
 } from './notifications';
+export {
+  SIGN_IN_PROVIDERS,
+  SignInProviderId,
+  OIDC_NAME_MAX_LENGTH,
+  ReturnPath,
+  SocialSignInRequest,
+  LinkSocialRequest,
+  SignInProvidersResponse,
+  WaysInResponse,
+  WayInParams,
+  GoogleSecretsRequest,
+  OidcIssuer,
+  OidcSecretsRequest,
+  SigninSecretsParams,
+} from './sign-in';

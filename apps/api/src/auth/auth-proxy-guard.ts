@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { ChangePasswordRequest, SignInRequest, SignUpRequest } from '@lifeorbit/contracts';
 import { RequestPasswordResetRequest, ResetPasswordRequest } from '@lifeorbit/contracts/data';
+import {
+  ChangePasswordRequest,
+  LinkSocialRequest,
+  SignInRequest,
+  SignUpRequest,
+  SocialSignInRequest,
+} from '@lifeorbit/contracts';
 import { AppError } from '../core/errors';
 import { parseJsonText, parseWith } from '../core/validation';
 
@@ -11,11 +17,12 @@ const NoFields = z.object({}).strict();
  * the body of each must meet our contract first, with the same limits and text cleaning as every other route:
  * - sign-up/email, sign-in/email, sign-out: the auth page and the shell (apps/web/src/features/auth/api);
  * - change-password: the settings page (apps/web/src/features/profile/api/change-password.ts);
- * - get-session, list-sessions: the member's own session(s), read-only, with the tokens taken out.
+ * - get-session, list-sessions: the member's own session(s), read-only, with the tokens taken out;
+ * - sign-in/social, link-social and callback/{google,apple,oidc}: provider sign-in (issue 29,
+ *   apps/web/src/features/sign-in/api), the return paths limited to this site's own.
  * Everything else is a 404, among them update-user (the display name lives in PATCH /api/profile), change-email,
- * delete-user, set-password, the reset and verification mail flows (no mail transport yet), sign-in/social and its
- * callback (no provider configured), revoke-session(s) (they take a session token, which is never handed out),
- * link-social and the account listings. Opening one means adding it here with its contract.
+ * delete-user, set-password, the reset and verification mail flows (no mail transport yet), revoke-session(s) (they take a session token, which is never handed out),
+ * and better-auth's account listings (GET /api/sign-in/ways is ours). Opening one means adding it here with its contract.
  */
 const OPEN_ENDPOINTS = new Map<string, z.ZodType | null>([
   ['POST /api/auth/sign-up/email', SignUpRequest],
@@ -27,16 +34,31 @@ const OPEN_ENDPOINTS = new Map<string, z.ZodType | null>([
   ['POST /api/auth/reset-password', ResetPasswordRequest],
   ['GET /api/auth/get-session', null],
   ['GET /api/auth/list-sessions', null],
+  // Signing in with a provider and linking one from settings (issue 29); the provider's answer comes back to
+  // callback/{google,apple,oidc} below.
+  ['POST /api/auth/sign-in/social', SocialSignInRequest],
+  ['POST /api/auth/link-social', LinkSocialRequest],
 ]);
+
+/**
+ * Where a provider sends the browser back: a GET with the code and state in the query, or (Apple's form_post) a
+ * POST of the same as a form, which better-auth turns into that GET. better-auth checks the state, the PKCE
+ * verifier and the ID token; the proxy passes the query (or form) through untouched.
+ */
+const CALLBACK_PATH = /^\/api\/auth\/callback\/(google|apple|oidc)$/;
 
 export interface OpenAuthEndpoint {
   path: string;
   /** The contract of a POST body; null for a GET. */
   contract: z.ZodType | null;
+  /** A provider's callback: its query string and form body go to better-auth as they came. */
+  callback?: boolean;
 }
 
 /** The endpoint a request asks for when the proxy lets it through; a 404 otherwise. */
 export function openAuthEndpoint(method: string, path: string): OpenAuthEndpoint {
+  if ((method === 'GET' || method === 'POST') && CALLBACK_PATH.test(path))
+    return { path, contract: null, callback: true };
   const contract = OPEN_ENDPOINTS.get(`${method} ${path}`);
   if (contract === undefined) throw new AppError('not_found', `No API route ${method} ${path}`);
   return { path, contract };

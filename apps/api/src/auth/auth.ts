@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
+import { signInOptions } from './sign-in-options';
 import type { Database } from '../db/client';
 import type { PinoLogger } from '../core/observability';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
@@ -55,6 +56,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
       updateAge: 60 * 60 * 24,
     },
     trustedOrigins: config.trustedOrigins,
+    ...signInOptions(config),
     rateLimit: {
       enabled: true,
       // Kept in PostgreSQL so that several API processes share one count.

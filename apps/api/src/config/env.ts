@@ -94,6 +94,34 @@ const Env = z.object({
     .optional(),
   /** The sender of those e-mails. */
   MAIL_FROM: z.string().min(3).max(200).default('LifeOrbit <no-reply@lifeorbit.app>'),
+  /**
+   * Sign in with Google, Apple or an OpenID Connect provider (issue 29). A superadmin's keys in the admin's sign-in
+   * secrets page win over these; a provider shows a button only when all of its values are set.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Apple's Services ID (com.example.web), team id, key id and .p8 private key (PEM; "\n" for line breaks). */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'APPLE_TEAM_ID is 10 letters or digits' })
+    .optional(),
+  APPLE_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'APPLE_KEY_ID is 10 letters or digits' })
+    .optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  /** An OpenID Connect issuer (https, or http on localhost); its discovery document is read from it. */
+  OIDC_ISSUER: z
+    .string()
+    .regex(/^(https:\/\/[^\s/?#]+|http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?)(\/[^\s?#]*)?$/, {
+      error: 'OIDC_ISSUER must be an https:// URL (http:// only for localhost)',
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The button reads "Continue with {OIDC_NAME}" (the issuer's host name when not set). */
+  OIDC_NAME: z.string().min(1).max(40).optional(),
 });
 
 export type Config = z.infer<typeof Env> & { publicUrl: string; trustedOrigins: string[] };

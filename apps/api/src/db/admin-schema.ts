@@ -10,11 +10,15 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export const signinSecrets = pgTable('signin_secrets', {
-  provider: text('provider', { enum: ['apple', 'google'] }).primaryKey(),
+  provider: text('provider', { enum: ['apple', 'google', 'oidc'] }).primaryKey(),
   teamId: text('team_id'),
   keyId: text('key_id'),
   clientId: text('client_id'),
   privateKeyCiphertext: text('private_key_ciphertext'),
+  // 0028_sign_in.sql: Google's and the OpenID Connect provider's client secret (sealed), its issuer and button name.
+  clientSecretCiphertext: text('client_secret_ciphertext'),
+  issuer: text('issuer'),
+  displayName: text('display_name'),
   clientSecretExpiresAt: timestamp('client_secret_expires_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),

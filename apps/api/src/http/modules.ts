@@ -18,6 +18,7 @@ import { programsModule } from '../modules/programs';
 import { progressModule } from '../modules/progress';
 import { readinessModule } from '../modules/readiness';
 import { securityModule } from '../modules/security';
+import { signInModule } from '../modules/sign-in';
 import { socialModule } from '../modules/social';
 import { templatesModule } from '../modules/templates';
 import { workoutsModule } from '../modules/workouts';
@@ -29,6 +30,7 @@ import { workoutsModule } from '../modules/workouts';
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
   authModule,
+  signInModule,
   languagesModule,
   profileModule,
   catalogueModule,

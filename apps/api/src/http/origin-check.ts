@@ -3,6 +3,11 @@ import { AppError } from '../core/errors';
 import type { AppEnv } from '../core/deps';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Sign in with Apple answers with a form that Apple's page posts to our callback (response_mode=form_post): the one
+ * cross-site write we take, from Apple's origin only; better-auth checks its state and PKCE verifier (issue 29).
+ */
+const APPLE_CALLBACK = { path: '/api/auth/callback/apple', origin: 'https://appleid.apple.com' };
 
 /**
  * CSRF defence in depth beside SameSite=Lax cookies: a browser always names the origin of a cross-site write, so a
@@ -13,7 +18,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function originCheck(trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins);
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    const appleCallback = c.req.path === APPLE_CALLBACK.path && c.req.header('origin') === APPLE_CALLBACK.origin;
+    if (!SAFE_METHODS.has(c.req.method) && !appleCallback) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       if ((origin && origin !== 'null' && !trusted.has(origin)) || origin === 'null' || site === 'cross-site') {

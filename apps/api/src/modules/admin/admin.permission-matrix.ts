@@ -1,5 +1,6 @@
 import nodeCrypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { signinSecrets } from '../../db/admin-schema';
 import { session } from '../../db/schema';
 import { getRuntime, signUp } from '../../../test/harness';
 import { superadminOnly, type AreaMatrix } from '../../../test/permission-matrix-kit';
@@ -71,6 +72,37 @@ export const permissionMatrix: AreaMatrix = {
           .privateKey.export({ type: 'pkcs8', format: 'pem' })
           .toString(),
       }),
+      expect: superadminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/signin-secrets/google',
+      body: () => ({ clientId: 'matrix.apps.googleusercontent.com', clientSecret: 'matrix-secret' }),
+      expect: superadminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/signin-secrets/oidc',
+      // Nothing listens there: the provider is stored but gets no button, and no test reaches out of the machine.
+      body: () => ({
+        issuer: 'http://127.0.0.1:9',
+        name: 'Matrix ID',
+        clientId: 'matrix',
+        clientSecret: 'matrix-secret',
+      }),
+      expect: superadminOnly(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/admin/signin-secrets/:provider',
+      path: async () => {
+        const { database } = await getRuntime();
+        await database.db
+          .insert(signinSecrets)
+          .values({ provider: 'google', clientId: 'matrix-delete' })
+          .onConflictDoNothing();
+        return '/api/admin/signin-secrets/google';
+      },
       expect: superadminOnly(200),
     },
     { method: 'GET', route: '/api/admin/coach-logs', expect: superadminOnly(200) },

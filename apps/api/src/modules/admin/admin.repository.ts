@@ -137,6 +137,15 @@ export async function writeSigninSecrets(db: AppDb, row: typeof signinSecrets.$i
     .onConflictDoUpdate({ target: signinSecrets.provider, set: { ...changes, updatedAt: sql`now()` } });
 }
 
+/** Forgets a provider's keys (issue 29); whether there were any. */
+export async function deleteSigninSecrets(db: AppDb, provider: (typeof signinSecrets.provider.enumValues)[number]) {
+  const deleted = await db
+    .delete(signinSecrets)
+    .where(eq(signinSecrets.provider, provider))
+    .returning({ provider: signinSecrets.provider });
+  return deleted.length > 0;
+}
+
 export async function searchCoachLogs(
   db: AppDb,
   filter: {

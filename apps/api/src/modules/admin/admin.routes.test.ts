@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLogs, signinSecrets } from '../../db/admin-schema';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
@@ -218,7 +218,7 @@ describe('sign-in secrets', () => {
     expect(days).toBeLessThanOrEqual(180);
 
     const { database, secretsKey } = await getRuntime();
-    const [row] = await database.db.select().from(signinSecrets);
+    const [row] = await database.db.select().from(signinSecrets).where(eq(signinSecrets.provider, 'apple'));
     expect(row!.privateKeyCiphertext).not.toContain('PRIVATE KEY');
     expect(openSecret(secretsKey, row!.privateKeyCiphertext!)).toBe(p8);
     const read = await (await call('GET', '/api/admin/signin-secrets', { cookie: admin.cookie })).text();

@@ -2,10 +2,8 @@ import type {
   AdminUserDetail,
   AdminUsersQuery,
   AdminUsersResponse,
-  AppleSecretsRequest,
   AppSettings,
   Role,
-  SigninSecretsView,
   UpdateAppSettingsRequest,
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
@@ -18,16 +16,13 @@ import {
   findUserDetail,
   listSessions,
   readSettings,
-  readSigninSecrets,
   rolesOf,
   searchAudit,
   searchCoachLogs,
   searchUsers,
   setBan,
   writeSettings,
-  writeSigninSecrets,
 } from './admin.repository';
-import { createAppleClientSecret, sealSecret } from './secret-box';
 import { listCatalogueProfiles, makeDefaultProfile } from '../admin-catalogue';
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -206,61 +201,6 @@ export async function updateSettings(db: AppDb, actorId: string, changes: Update
     await logAdminAction(tx, { actorUserId: actorId, actionType: 'settings_updated', details: { before, changes } });
   });
   return getSettings(db);
-}
-
-export async function getSigninSecrets(db: AppDb): Promise<SigninSecretsView[]> {
-  const rows = await readSigninSecrets(db);
-  return (['apple', 'google'] as const).map((provider) => {
-    const row = rows.find((r) => r.provider === provider);
-    return {
-      provider,
-      teamId: row?.teamId ?? null,
-      keyId: row?.keyId ?? null,
-      clientId: row?.clientId ?? null,
-      hasPrivateKey: Boolean(row?.privateKeyCiphertext),
-      clientSecretExpiresAt: iso(row?.clientSecretExpiresAt),
-      updatedAt: iso(row?.updatedAt),
-    };
-  });
-}
-
-/** Stores Apple's sign-in keys encrypted and proves them by signing a client secret, whose expiry is shown. */
-export async function saveAppleSecrets(
-  db: AppDb,
-  secretsKey: Buffer,
-  actorId: string,
-  input: AppleSecretsRequest,
-  nowSec: number,
-): Promise<SigninSecretsView[]> {
-  let expiresAtSec: number;
-  try {
-    expiresAtSec = createAppleClientSecret({
-      teamId: input.teamId,
-      keyId: input.keyId,
-      servicesId: input.servicesId,
-      privateKeyPem: input.privateKey,
-      nowSec,
-    }).expiresAtSec;
-  } catch {
-    throw new AppError('validation_failed', 'privateKey: this is not an EC P-256 .p8 key', [
-      { field: 'privateKey', code: 'invalid_format', message: 'This is not an EC P-256 .p8 key' },
-    ]);
-  }
-  await writeSigninSecrets(db, {
-    provider: 'apple',
-    teamId: input.teamId,
-    keyId: input.keyId,
-    clientId: input.servicesId,
-    privateKeyCiphertext: sealSecret(secretsKey, input.privateKey),
-    clientSecretExpiresAt: new Date(expiresAtSec * 1000),
-    updatedBy: actorId,
-  });
-  await logAdminAction(db, {
-    actorUserId: actorId,
-    actionType: 'signin_secrets_updated',
-    details: { provider: 'apple', teamId: input.teamId, keyId: input.keyId, servicesId: input.servicesId },
-  });
-  return getSigninSecrets(db);
 }
 
 export async function listCoachLogs(db: AppDb, filter: Parameters<typeof searchCoachLogs>[1]) {

@@ -12,3 +12,5 @@ export { isRegistrationOpen } from './admin.service';
 export { deriveSecretsKey } from './secret-box';
 /** The coach's language-model key is kept encrypted the same way as sign-in secrets. */
 export { openSecret, sealSecret } from './secret-box';
+/** Sign-in providers (auth/sign-in-providers.ts) sign Apple's client secret from the stored key. */
+export { createAppleClientSecret } from './secret-box';

@@ -19,5 +19,11 @@ export const permissionMatrix: AreaMatrix = {
       body: () => ({}),
       expect: everyone(400),
     },
+    {
+      method: 'POST',
+      route: '/api/auth/callback/apple',
+      note: "Sign in with Apple's form_post answer (issue 29), passed on to better-auth's callback; without the form it is a 415 for everyone (the form itself: sign-in.routes.test.ts)",
+      expect: everyone(415),
+    },
   ],
 };

@@ -5,8 +5,10 @@ import { cleanSingleLineText } from '@lifeorbit/contracts/text';
 import { CLIENT_IP_HEADER } from '../../auth/auth';
 import { openAuthEndpoint, parseAuthBody, withoutSessionTokens } from '../../auth/auth-proxy-guard';
 import { requireUser } from '../../auth/guards';
+import { signInProviders } from '../../auth/sign-in-providers';
 import { sessionReader } from '../../auth/session-reader';
 import { AppError, errorBody } from '../../core/errors';
+import { acceptBodyTypes } from '../../core/route-marker';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { isRegistrationOpen } from '../admin';
 import { displayNameOf, getMe } from './auth.service';
@@ -14,6 +16,7 @@ import { signInThrottle } from './sign-in-throttle';
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const SOCIAL_PATHS = new Set(['/api/auth/sign-in/social', '/api/auth/link-social']);
 
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -32,14 +35,19 @@ export function authRoutes(deps: AppDeps) {
   // better-auth's own endpoints: only those the app uses, each body checked and cleaned by our contract first, so a
   // bad field is a 400 that names it, in our error shape (auth/auth-proxy-guard.ts).
   const throttle = signInThrottle(deps);
+  const providers = providerCheck(deps);
+  // Sign in with Apple posts its answer as a form (response_mode=form_post), from Apple's page (http/origin-check.ts).
+  routes.post('/auth/callback/apple', acceptBodyTypes(['application/x-www-form-urlencoded']));
   routes.on(['GET', 'POST'], '/auth/*', async (c) => {
     const method = c.req.method;
     const endpoint = openAuthEndpoint(method, c.req.path);
     if (endpoint.path === SIGN_UP_PATH && !(await isRegistrationOpen(deps.database.db))) {
       throw new AppError('registration_closed', 'New accounts are not being accepted right now');
     }
-    let fields = method === 'POST' ? parseAuthBody(endpoint, await c.req.text()) : undefined;
+    const rawBody = method === 'POST' ? await c.req.text() : '';
+    let fields = method === 'POST' ? parseAuthBody(endpoint, rawBody) : undefined;
     if (fields && endpoint.path === SIGN_UP_PATH) fields = withDefaultName(fields);
+    if (endpoint.callback || SOCIAL_PATHS.has(endpoint.path)) await providers.ensureConfigured(fields?.provider);
     const email = endpoint.path === SIGN_IN_PATH ? String(fields?.email) : null;
     if (email) await throttle.beforeSignIn(email);
     const headers = new Headers(c.req.raw.headers);
@@ -48,14 +56,37 @@ export function authRoutes(deps: AppDeps) {
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const url = new URL(endpoint.path, c.req.url);
-    const body = fields ? JSON.stringify(fields) : undefined;
+    let body = fields ? JSON.stringify(fields) : undefined;
     if (body) headers.set('content-type', 'application/json');
+    if (endpoint.callback) {
+      url.search = new URL(c.req.url).search;
+      if (method === 'POST') body = rawBody;
+    }
     const response = await deps.auth.handler(new Request(url, { method, headers, body }));
     if (email) await throttle.afterSignIn(email, response.ok);
     return response.status >= 400 ? toErrorBody(response) : withoutSessionTokens(response);
   });
 
   return routes;
+}
+
+/**
+ * The providers better-auth knows are brought up to date (the admin may have changed them in another process) before
+ * a provider sign-in, link or callback; one that is not configured is a 400 on the `provider` field, not better-auth's
+ * 404 in its own shape.
+ */
+function providerCheck(deps: AppDeps) {
+  const providers = signInProviders(deps);
+  return {
+    async ensureConfigured(provider: unknown) {
+      const configured = await providers.current();
+      if (provider !== undefined && !configured.some((p) => p.id === provider)) {
+        throw new AppError('validation_failed', 'provider: this way of signing in is not set up', [
+          { field: 'provider', code: 'not_found', message: 'This way of signing in is not set up' },
+        ]);
+      }
+    },
+  };
 }
 
 /** better-auth requires a name at sign-up; ours is optional and defaults to the e-mail's local part (spec §2). */

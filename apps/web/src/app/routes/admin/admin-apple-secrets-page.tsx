@@ -10,9 +10,10 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { useSaveAppleSecrets, useSigninSecrets } from '@/features/admin/api/signin-secrets';
 import { Chip } from '@/components/ui/chip';
 import { formatDateTime } from '@/lib/format-date-time';
+import { GoogleSecretsCard, OidcSecretsCard, RedirectUri } from '@/features/admin/components/signin-provider-cards';
 
 export function AdminAppleSecretsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'signIn']);
   const id = useId();
   const secrets = useSigninSecrets();
   const save = useSaveAppleSecrets();
@@ -33,7 +34,7 @@ export function AdminAppleSecretsPage() {
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold">{t('secrets.title')}</h1>
-      <p className="mb-6 max-w-2xl text-sm text-muted">{t('secrets.description')}</p>
+      <p className="mb-6 max-w-2xl text-sm text-muted">{t('signIn:admin.pageDescription')}</p>
       <div className="grid gap-4 xl:grid-cols-2">
         <Card>
           <CardTitle>{t('secrets.current')}</CardTitle>
@@ -61,6 +62,11 @@ export function AdminAppleSecretsPage() {
           ) : (
             <p className="mt-3 text-sm text-muted">{t('loading')}</p>
           )}
+          {apple ? (
+            <div className="mt-4">
+              <RedirectUri uri={apple.redirectUri} />
+            </div>
+          ) : null}
         </Card>
         <Card>
           <CardTitle>{t('secrets.update')}</CardTitle>
@@ -102,6 +108,8 @@ export function AdminAppleSecretsPage() {
             </Button>
           </form>
         </Card>
+        <GoogleSecretsCard />
+        <OidcSecretsCard />
       </div>
     </>
   );

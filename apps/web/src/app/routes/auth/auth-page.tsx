@@ -10,6 +10,7 @@ import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
+import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
@@ -38,6 +39,7 @@ export function AuthPage() {
   const active = mode === 'signup' ? signUp : signIn;
   return (
     <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
+      <ProviderError error={params.get('error')} />
       <AuthForm
         key={mode}
         mode={mode}
@@ -54,6 +56,7 @@ export function AuthPage() {
         }}
       />
       {mode === 'signin' ? <ForgotPasswordLink /> : null}
+      <ProviderButtons redirect={redirect} />
       <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
         {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}
       </Button>

@@ -16,6 +16,7 @@ import { ChangePasswordCard } from '@/features/profile/components/change-passwor
 import { ImportCard } from '@/features/data/components/import-card';
 import { ExportCard } from '@/features/data/components/export-card';
 import { DeleteAccountCard } from '@/features/data/components/delete-account-card';
+import { WaysInCard } from '@/features/sign-in/components/ways-in-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -100,6 +101,7 @@ export function SettingsPage() {
           </div>
         </Card>
         <ChangePasswordCard />
+        <WaysInCard />
         <ImportCard />
         <ExportCard />
         <DeleteAccountCard />
