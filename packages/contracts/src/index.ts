@@ -322,3 +322,4 @@ export {
   UpdateFitnessProfileRequest,
   FitnessProfile,
 } from './progress';
+export * from './gyms';

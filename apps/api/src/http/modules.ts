@@ -7,6 +7,7 @@ import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
 import { trainingRulesModule } from '../modules/training-rules';
+import { gymsModule } from '../modules/gyms';
 import { healthModule } from '../modules/health';
 import { insightsModule } from '../modules/insights';
 import { journalModule } from '../modules/journal';
@@ -43,6 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   coachModule,
   progressModule,
   socialModule,
+  gymsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,
