@@ -9,3 +9,6 @@ export { homeGymEquipmentIds } from './gyms.service';
 
 /** The link preview of a public gym's page (/g/:slug): the web page server puts it in index.html's head. */
 export { gymLinkPreview } from './gyms.service';
+
+/** The demo gym of `npm start`'s demo data. */
+export { DEMO_GYM_SLUG, seedDemoGym } from './demo-gym.repository';
