@@ -390,7 +390,8 @@ export async function gymLinkPreview(
   if (!slug || slug.length > 60) return null;
   const gym = await findPublicGym(db, slug, null);
   if (!gym) return null;
-  const place = [gym.card.city, `${gym.card.memberCount} members`].filter(Boolean).join(' · ');
+  const members = `${gym.card.memberCount} ${gym.card.memberCount === 1 ? 'member' : 'members'}`;
+  const place = [gym.card.city, members].filter(Boolean).join(' · ');
   const text = (gym.description ?? '').replace(/\s+/g, ' ').trim();
   const description =
     text.length > PREVIEW_DESCRIPTION_LENGTH ? `${text.slice(0, PREVIEW_DESCRIPTION_LENGTH - 1)}…` : text;

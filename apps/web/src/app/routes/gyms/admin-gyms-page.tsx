@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminGyms } from '@/features/gyms/api/get-gyms';
+import { GYMS_DETAIL_WORDS } from '@/features/gyms/lib/errors';
 import { useSetGymStatus, useTransferGym } from '@/features/gyms/api/write-gyms';
 import { GymLogo, GymStatusBadge } from '@/features/gyms/components/gym-card';
 
@@ -33,7 +34,8 @@ function TransferForm({ gym }: { gym: GymCard }) {
           toast.success(t('gyms:adminList.transferred', { name: gym.name, handle }));
           setHandle('');
         },
-        onError: (err) => setError(Object.values(fieldErrorsOf(err, t))[0] ?? t('gyms:detail.changeFailed')),
+        onError: (err) =>
+          setError(Object.values(fieldErrorsOf(err, t, GYMS_DETAIL_WORDS))[0] ?? t('gyms:detail.changeFailed')),
       },
     );
   };

@@ -40,7 +40,7 @@ export function MyGymPage() {
         />
       ) : (
         <div className="flex flex-col gap-4">
-          <GymHeader gym={gym.data} />
+          <GymHeader gym={gym.data} level={2} />
           <p className="text-sm text-muted">{t('gyms:myGym.platesNote')}</p>
           <div className="grid gap-4 md:grid-cols-2">
             <PlatesSummary plates={gym.data.plateProfile} unit={unit} />

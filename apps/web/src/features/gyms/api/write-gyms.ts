@@ -19,7 +19,11 @@ function useGymWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gymKeys.all }),
+    // Not awaited: the caller's own onSuccess (a toast) runs at once, before the refreshed lists can unmount the
+    // button that asked (TanStack Query skips the callbacks of a mutate whose component is gone).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: gymKeys.all });
+    },
   });
 }
 
@@ -81,6 +85,8 @@ export function useSetWorkoutGym() {
   return useMutation({
     mutationFn: ({ workoutId, gymId }: { workoutId: string; gymId: string | null }) =>
       api.put<WorkoutGymResponse>(`/api/workouts/${workoutId}/gym`, { gymId }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

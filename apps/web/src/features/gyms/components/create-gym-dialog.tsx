@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
+import { GYMS_DETAIL_WORDS } from '../lib/errors';
 import { useCreateGym } from '../api/write-gyms';
 import { GymTextFields } from './gym-text-fields';
 
@@ -37,7 +38,7 @@ export function CreateGymDialog({ open, onOpenChange }: { open: boolean; onOpenC
           onOpenChange(false);
           void navigate(`/gyms/${gym.id}`);
         },
-        onError: (error) => setErrors(fieldErrorsOf(error, t)),
+        onError: (error) => setErrors(fieldErrorsOf(error, t, GYMS_DETAIL_WORDS)),
       },
     );
   };

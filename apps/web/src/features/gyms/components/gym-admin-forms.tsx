@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
+import { GYMS_DETAIL_WORDS } from '../lib/errors';
 import { useSetGymEquipment, useSetGymPlates, useUpdateGym } from '../api/write-gyms';
 import { parseKgList } from '../lib/format';
 import { WEEKDAYS, slugOf, weekdayName } from '../lib/hours';
@@ -52,7 +53,7 @@ export function GymDetailsForm({ gym }: { gym: GymDetail }) {
           openingHours: hours,
         },
       },
-      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t)) },
+      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t, GYMS_DETAIL_WORDS)) },
     );
   };
 
@@ -202,7 +203,7 @@ export function GymEquipmentForm({
         gymId: gym.id,
         body: { items: items.map((item) => ({ ...item, notes: item.notes.trim() || null })) },
       },
-      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t)) },
+      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t, GYMS_DETAIL_WORDS)) },
     );
   };
 
@@ -383,7 +384,7 @@ export function GymPlatesForm({ gym }: { gym: GymDetail }) {
     setErrors({});
     save.mutate(
       { gymId: gym.id, body },
-      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t)) },
+      { onSuccess: saved(t), onError: (error) => setErrors(fieldErrorsOf(error, t, GYMS_DETAIL_WORDS)) },
     );
   };
 

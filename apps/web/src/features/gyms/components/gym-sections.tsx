@@ -77,17 +77,17 @@ export function PlatesSummary({ plates, unit }: { plates: GymPlateProfile | null
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted">{t('plates.plates')}</dt>
           <dd className="tabular-nums">{platesText(plates.platesKgPerSide, lang)} kg</dd>
-          <dt className="text-muted">{t('plates.barbell')}</dt>
+          <dt className="text-muted">{t('plates.summary.barbell')}</dt>
           <dd className="tabular-nums">{weightText(plates.barbellKg, unit, lang)}</dd>
-          <dt className="text-muted">{t('plates.ezbar')}</dt>
+          <dt className="text-muted">{t('plates.summary.ezbar')}</dt>
           <dd className="tabular-nums">{weightText(plates.ezbarKg, unit, lang)}</dd>
-          <dt className="text-muted">{t('plates.fixed')}</dt>
+          <dt className="text-muted">{t('plates.summary.fixed')}</dt>
           <dd className="tabular-nums">{weightText(plates.fixedKg, unit, lang)}</dd>
-          <dt className="text-muted">{t('plates.dumbbells')}</dt>
+          <dt className="text-muted">{t('plates.summary.dumbbells')}</dt>
           <dd className="tabular-nums">
             {plates.auxIncrementsKg.length ? `${platesText(plates.auxIncrementsKg, lang)} kg` : '—'}
           </dd>
-          <dt className="text-muted">{t('plates.stack')}</dt>
+          <dt className="text-muted">{t('plates.summary.stack')}</dt>
           <dd className="tabular-nums">{weightText(plates.stackIncrementKg, unit, lang)}</dd>
         </dl>
       ) : (

@@ -20,11 +20,15 @@ export type AvatarOf = (member: Pick<MemberCard, 'name' | 'avatarUrl'>) => React
 /** The top of a gym's page: cover, logo, name, city and address, member count. */
 export function GymHeader({
   gym,
+  level = 1,
 }: {
   gym: Pick<GymDetail, 'name' | 'city' | 'address' | 'logoUrl' | 'coverUrl' | 'memberCount'> & {
     status?: GymDetail['status'];
   };
+  /** The name's heading level: 1 on the gym's own page, 2 inside another page. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('gyms');
   return (
     <header className="overflow-hidden rounded-[16px] border border-border bg-surface">
@@ -37,7 +41,7 @@ export function GymHeader({
         <GymLogo name={gym.name} logoUrl={gym.logoUrl} size="lg" />
         <div className="min-w-0 pb-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-semibold tracking-tight md:text-[28px]">{gym.name}</h1>
+            <Heading className="text-2xl font-semibold tracking-tight md:text-[28px]">{gym.name}</Heading>
             {gym.status ? <GymStatusBadge status={gym.status} /> : null}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
