@@ -72,6 +72,7 @@ test('a member creates a gym, a superadmin verifies it, another member joins; th
   expect(atGym.gym?.id).toBe(gymId);
   await owner.goto(`/app/workouts/${workoutId}`);
   const card = owner.getByRole('region', { name: 'Bench Press', exact: true });
+  await expect(owner.getByLabel('Training at')).toHaveValue(gymId);
   await expect(card).toContainText('Next: 82.5 kg × 8');
   await expect(card).toContainText('Plates: 25 + 5 + 1.25 per side');
 
