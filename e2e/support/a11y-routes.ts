@@ -22,7 +22,7 @@ export interface A11yCase {
 
 const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
 
-// Gyms, mentors and battles have no tables yet (issues 20-22 build them): any id opens the same page.
+// Mentors and battles have no tables yet (issues 21-22 build them): any id opens the same page.
 const NOT_BUILT_ID = 'not-built-yet';
 // An id no exercise has, with ?new=1: the page's form for a new custom exercise.
 const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
@@ -33,14 +33,16 @@ const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
  * coverage test.
  */
 export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
-  '/g/:slug': () => [`/g/${NOT_BUILT_ID}`],
+  // The demo gym's public page, as a visitor sees it.
+  '/g/:slug': (ids) => [`/g/${ids.gymSlug}`],
   '/m/:slugOrId': () => [`/m/${NOT_BUILT_ID}`],
   '/area/:slug': (ids) => [`/area/${ids.categorySlug}`],
   '/subcategory/:slug': (ids) => [`/subcategory/${ids.subcategorySlug}`],
   // The demo member's public profile, as a visitor sees it (public workouts and counts).
   '/u/:handle': (ids) => [`/u/${ids.memberHandle}`],
-  '/gyms/:gymId': () => [`/gyms/${NOT_BUILT_ID}`],
-  '/gyms/:gymId/admin': () => [`/gyms/${NOT_BUILT_ID}/admin`],
+  // The demo member's home gym, which they run: its page and its admin page.
+  '/gyms/:gymId': (ids) => [`/gyms/${ids.gymId}`],
+  '/gyms/:gymId/admin': (ids) => [`/gyms/${ids.gymId}/admin`],
   // The workout in progress (set rows, log row, rest timer) and a finished one from the history.
   '/app/workouts/:workoutId': (ids) => [
     `/app/workouts/${ids.activeWorkoutId}`,

@@ -28,6 +28,9 @@ export interface DemoIds {
   memberUserId: string;
   /** The demo member's handle: the link of their public profile (/u/:handle). */
   memberHandle: string;
+  /** The demo member's home gym (which they run) and its public page's slug (/g/:slug). */
+  gymId: string;
+  gymSlug: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -69,19 +72,24 @@ async function ensureActiveWorkout(member: APIRequestContext, templateId: string
 }
 
 export async function loadDemoIds(member: APIRequestContext, admin: APIRequestContext): Promise<DemoIds> {
-  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile] = await Promise.all([
-    json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
-    json<{ templates: { id: string }[] }>(member, '/api/templates'),
-    json<{ items: { id: string; name: string }[] }>(member, '/api/exercises?q=bench%20press'),
-    json<{ subcategories: { id: string; slug: string; categoryId: string; categorySlug: string }[] }>(
-      member,
-      '/api/life-areas/subcategories',
-    ),
-    json<{ items: { id: string }[] }>(admin, '/api/admin/catalogue/equipment'),
-    json<{ items: { id: string }[] }>(admin, '/api/admin/plate-profiles'),
-    json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
-    json<{ handle: string }>(member, '/api/profile'),
-  ]);
+  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile, gyms] =
+    await Promise.all([
+      json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
+      json<{ templates: { id: string }[] }>(member, '/api/templates'),
+      json<{ items: { id: string; name: string }[] }>(member, '/api/exercises?q=bench%20press'),
+      json<{ subcategories: { id: string; slug: string; categoryId: string; categorySlug: string }[] }>(
+        member,
+        '/api/life-areas/subcategories',
+      ),
+      json<{ items: { id: string }[] }>(admin, '/api/admin/catalogue/equipment'),
+      json<{ items: { id: string }[] }>(admin, '/api/admin/plate-profiles'),
+      json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
+      json<{ handle: string }>(member, '/api/profile'),
+      json<{ gyms: { id: string; slug: string | null; membership: { isHome: boolean } | null }[] }>(
+        member,
+        '/api/gyms/mine',
+      ),
+    ]);
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
     if (first === undefined) throw new Error(`the demo data has no ${what}`);
@@ -108,5 +116,12 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
       'demo member',
     ).id,
     memberHandle: profile.handle,
+    ...(() => {
+      const home = pick(
+        gyms.gyms.filter((gym) => gym.membership?.isHome && gym.slug),
+        'home gym',
+      );
+      return { gymId: home.id, gymSlug: home.slug! };
+    })(),
   };
 }

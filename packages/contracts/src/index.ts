@@ -347,3 +347,4 @@ export {
   OidcSecretsRequest,
   SigninSecretsParams,
 } from './sign-in';
+export * from './gyms';

@@ -38,6 +38,8 @@ export const workouts = pgTable(
     programPosition: integer('program_position'),
     programTemplateId: uuid('program_template_id').references(() => workoutTemplates.id, { onDelete: 'set null' }),
     notes: text('notes'),
+    /** The gym it was logged at (migration 0024, issue 20). */
+    gymId: uuid('gym_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

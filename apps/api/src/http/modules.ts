@@ -8,6 +8,7 @@ import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
 import { dataModule } from '../modules/data';
 import { trainingRulesModule } from '../modules/training-rules';
+import { gymsModule } from '../modules/gyms';
 import { healthModule } from '../modules/health';
 import { insightsModule } from '../modules/insights';
 import { journalModule } from '../modules/journal';
@@ -47,6 +48,7 @@ export const API_MODULES: readonly ApiModule[] = [
   progressModule,
   socialModule,
   dataModule,
+  gymsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -2,6 +2,7 @@ import { queryRows } from '../core/db';
 import type { AppDeps } from '../core/deps';
 import { grantRole } from '../auth/access.repository';
 import { countUsers, findUserIdByEmail } from '../modules/auth';
+import { seedDemoGym } from '../modules/gyms';
 import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
@@ -36,6 +37,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
     });
     if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
     if (kind === 'member' && !(await hasWorkouts(db, userId))) await seedDemoTraining(db, userId);
+    // The demo member's home gym, with their workouts logged there (issue 20).
+    if (kind === 'member') await seedDemoGym(db, userId);
   }
   return true;
 }

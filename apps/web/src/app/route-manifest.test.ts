@@ -147,6 +147,7 @@ describe('route manifest', () => {
         items: [
           'adminUsers',
           'adminReports',
+          'adminGyms',
           'adminMentors',
           'adminAmbassadors',
           'adminDeals',

@@ -14,6 +14,7 @@ import { workoutsRoutes } from './routes/workouts';
 import { journalRoutes } from './routes/journal';
 import { insightsRoutes } from './routes/insights';
 import { coachRoutes } from './routes/coach';
+import { gymsRoutes } from './routes/gyms';
 
 export type { AdminSection, ShellKind };
 
@@ -37,6 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...adminRoutes,
   // After the admin area's own pages: the admin nav lists Reports after Users.
   ...socialRoutes,
+  ...gymsRoutes,
   ...upcomingRoutes,
 ];
 

@@ -12,3 +12,6 @@ export const socialModule: ApiModule = {
   name: 'social',
   routes: (deps: AppDeps) => new Hono<AppEnv>().route('/', socialRoutes(deps)).route('/', notificationRoutes(deps)),
 };
+
+/** Who sees which workout, and a member as a card, in SQL: the gyms area lists members and workouts with them. */
+export { MEMBER_CARD_JSON, workoutVisibleSql } from './visibility.sql';

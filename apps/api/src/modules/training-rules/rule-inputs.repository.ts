@@ -96,7 +96,7 @@ export function ruleInputsQuery(userId: string, workoutExerciseId: string): SQL 
       FROM workout_exercises we
       JOIN workouts w ON w.id = we.workout_id AND w.user_id = we.user_id
       LEFT JOIN exercises e ON e.id = we.exercise_id
-      ${settingsJoins(sql`we.user_id`)}
+      ${settingsJoins(sql`we.user_id`, sql`w.gym_id`)}
       WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`;
 }
 

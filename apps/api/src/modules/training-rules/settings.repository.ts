@@ -21,8 +21,11 @@ export interface SettingsSource {
   profile: PlateProfileRow | null;
 }
 
-/** The member's settings row (cs) and the plate profile in use (chosen), for the user id `userIdExpr`. */
-export function settingsJoins(userIdExpr: SQL): SQL {
+/**
+ * The member's settings row (cs) and the plate profile in use (chosen), for the user id `userIdExpr`. A workout at a
+ * gym (`gymIdExpr`) with plates of its own uses that gym's plates and bars (issue 20), whatever the member chose.
+ */
+export function settingsJoins(userIdExpr: SQL, gymIdExpr: SQL = sql`NULL::uuid`): SQL {
   return sql`LEFT JOIN member_coaching_settings cs ON cs.user_id = ${userIdExpr}
     LEFT JOIN LATERAL (
       SELECT json_build_object('id', x.id, 'slug', x.slug, 'name', x.name, 'ownerUserId', x.owner_user_id,
@@ -34,7 +37,16 @@ export function settingsJoins(userIdExpr: SQL): SQL {
       WHERE (x.owner_user_id IS NULL AND x.is_default)
          OR (x.id = cs.plate_profile_id AND (x.owner_user_id IS NULL OR x.owner_user_id = ${userIdExpr}))
       ORDER BY (x.id = cs.plate_profile_id) IS TRUE DESC
-      LIMIT 1) chosen ON true`;
+      LIMIT 1) member_profile ON true
+    LEFT JOIN LATERAL (
+      SELECT json_build_object('id', g.id, 'slug', NULL, 'name', g.name, 'ownerUserId', NULL,
+          'barbellKg', x.barbell_kg, 'ezbarKg', x.ezbar_kg, 'fixedKg', x.fixed_kg,
+          'platesKgPerSide', x.plates_kg_per_side, 'singleMinIncrementKg', x.single_min_increment_kg,
+          'stackIncrementKg', x.stack_increment_kg, 'auxIncrementsKg', x.aux_increments_kg,
+          'isDefault', false) AS profile
+      FROM gym_plate_profiles x JOIN gyms g ON g.id = x.gym_id
+      WHERE x.gym_id = ${gymIdExpr}) gym_profile ON true
+    CROSS JOIN LATERAL (SELECT COALESCE(gym_profile.profile, member_profile.profile) AS profile) chosen`;
 }
 
 export const SETTINGS_COLUMNS = sql`cs.user_id IS NOT NULL AS has_own_settings, cs.warmup_strategy AS own_warmup_strategy,

@@ -91,7 +91,12 @@ export interface NewWorkout {
 export async function insertWorkout(db: AppDb, workout: NewWorkout): Promise<boolean> {
   const inserted = await db
     .insert(workouts)
-    .values({ ...workout, startedAt: sql`date_trunc('milliseconds', now())` })
+    .values({
+      ...workout,
+      startedAt: sql`date_trunc('milliseconds', now())`,
+      // A workout starts at the member's home gym (issue 20); the workout page can change it.
+      gymId: sql`(SELECT m.gym_id FROM gym_members m WHERE m.user_id = ${workout.userId} AND m.is_home)`,
+    })
     .onConflictDoNothing({ target: workouts.id })
     .returning({ id: workouts.id });
   return inserted.length > 0;

@@ -12,17 +12,12 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'translatedProfileDemo', path: '/translated-profile-demo' },
     { key: 'personaSeeding', path: '/persona-seeding' },
     { key: 'personaDashboard', path: '/persona-dashboard' },
-    { key: 'publicGym', path: '/g/:slug' },
     { key: 'publicMentor', path: '/m/:slugOrId' },
   ]),
   ...upcoming('app', [
     { key: 'mentors', path: '/mentors' },
-    { key: 'gyms', path: '/gyms' },
-    { key: 'gym', path: '/gyms/:gymId' },
-    { key: 'gymAdmin', path: '/gyms/:gymId/admin' },
     { key: 'ambassador', path: '/ambassador' },
     { key: 'marketplace', path: '/marketplace' },
-    { key: 'myGym', path: '/fitness/my-gym' },
   ]),
   ...upcoming('admin', [
     { key: 'adminMentors', path: '/admin/mentors', adminSection: 'people' },

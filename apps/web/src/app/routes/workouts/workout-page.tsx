@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,17 @@ import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-t
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
+import { useWorkoutGym } from '@/features/gyms/api/get-gyms';
 
 // Loads when first opened (ADR 014).
 const ExercisePicker = lazyComponent(
   () => import('@/features/catalogue/components/exercise-picker').then((module) => module.ExercisePicker),
   { when: (props) => props.open },
+);
+
+// Where the workout is logged (issue 20): a small bar of its own chunk, not in the workout's first draw.
+const WorkoutGymBar = lazyComponent(() =>
+  import('@/features/gyms/components/workout-gym-bar').then((module) => module.WorkoutGymBar),
 );
 
 // Loads when an exercise's grip is first chosen.
@@ -100,18 +106,37 @@ export function WorkoutPage() {
   // page (issue 15: total blocking time). Later changes (a logged set) come the same way, right after.
   const shown = useDeferredValue(workout.data);
 
+  // At a gym that listed its equipment, the picker can show only what that gym has.
+  const gym = useWorkoutGym(workoutId).data?.gym ?? null;
+  const picker = useMemo(
+    () =>
+      function PickerAtGym(props: Omit<ComponentProps<typeof ExercisePicker>, 'equipmentFilter'>) {
+        // Not suspending: the gyms texts come with the gym bar, and the picker must never blank the page.
+        const { t: tGyms } = useTranslation('gyms', { useSuspense: false });
+        const filter =
+          gym && gym.equipmentIds.length > 0
+            ? { ids: gym.equipmentIds, label: tGyms('workout.onlyEquipment', { name: gym.name }) }
+            : undefined;
+        return <ExercisePicker {...props} equipmentFilter={filter} />;
+      },
+    [gym],
+  );
+
   if (workout.isError)
     return <WorkoutProblem error={workout.error} onRetry={() => void workout.refetch()} back="workouts" />;
   if (!shown) return <WorkoutSkeleton />;
   return (
-    <WorkoutView
-      workout={shown}
-      unit={me?.profile.weightUnit ?? 'kg'}
-      readOnly={shown.endedAt !== null}
-      exercisePicker={ExercisePicker}
-      energy={readiness.data?.energy}
-      readinessPrompt={<ReadinessPrompt />}
-      gripPicker={GripSelect}
-    />
+    <>
+      <WorkoutGymBar workoutId={workoutId} readOnly={shown.endedAt !== null} />
+      <WorkoutView
+        workout={shown}
+        unit={me?.profile.weightUnit ?? 'kg'}
+        readOnly={shown.endedAt !== null}
+        exercisePicker={picker}
+        energy={readiness.data?.energy}
+        readinessPrompt={<ReadinessPrompt />}
+        gripPicker={GripSelect}
+      />
+    </>
   );
 }

@@ -81,6 +81,11 @@ export interface ExercisePickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (exercise: ExerciseSummary) => void;
+  /**
+   * The equipment a place has (a workout at a gym, issue 20): a switch, on at first, shows only the exercises it can
+   * do (and those that need no equipment).
+   */
+  equipmentFilter?: { ids: readonly string[]; label: string };
 }
 
 /**
@@ -88,14 +93,19 @@ export interface ExercisePickerProps {
  * its names or aliases, in any language, and hands it over. The pages that need it pass it to their features. It
  * waits for its texts itself instead of suspending, so the page that opens it is never swapped for a skeleton.
  */
-export function ExercisePicker({ open, onOpenChange, onPick }: ExercisePickerProps) {
+export function ExercisePicker({ open, onOpenChange, onPick, equipmentFilter }: ExercisePickerProps) {
   const { t, ready } = useTranslation(['catalogue', 'common'], { useSuspense: false });
   const lang = useAppLanguage();
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 200);
   const results = useExerciseSearch(q, lang, open);
-  const items = results.data?.items ?? [];
+  const [onlyThere, setOnlyThere] = useState(true);
+  const found = results.data?.items ?? [];
+  const items =
+    equipmentFilter && onlyThere
+      ? found.filter((exercise) => !exercise.equipment || equipmentFilter.ids.includes(exercise.equipment.id))
+      : found;
 
   const close = (next: boolean) => {
     if (!next) setText('');
@@ -131,6 +141,17 @@ export function ExercisePicker({ open, onOpenChange, onPick }: ExercisePickerPro
             }
           }}
         />
+        {equipmentFilter ? (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--color-accent)]"
+              checked={onlyThere}
+              onChange={(event) => setOnlyThere(event.target.checked)}
+            />
+            {equipmentFilter.label}
+          </label>
+        ) : null}
         <ExerciseOptions
           items={items}
           isPending={results.isPending}

@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono';
+import {
+  AdminGymsQuery,
+  CreateGymRequest,
+  GymIdParams,
+  GymMemberParams,
+  GymPageQuery,
+  GymPlateProfileInput,
+  GymSlugParams,
+  GymsQuery,
+  JoinGymRequest,
+  SetGymEquipmentRequest,
+  SetGymStatusRequest,
+  SetMemberRoleRequest,
+  TransferGymRequest,
+  UpdateGymRequest,
+  UpdateMembershipRequest,
+  WorkoutGymRequest,
+} from '@lifeorbit/contracts';
+import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
+import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { sessionReader } from '../../auth/session-reader';
+import type { AppDeps, AppEnv } from '../../core/deps';
+import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
+import * as gyms from './gyms.service';
+
+/** Gyms under /api/gyms, the gym of a workout, and the admin's gyms (issue 20). */
+export function gymsRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const db = deps.database.db;
+  const signedIn = requireUser(deps);
+  const superadmin = requireSuperadmin(deps);
+  const readSession = sessionReader(deps);
+  const gymIdOf = (c: Context) => parseParams(c, GymIdParams).gymId;
+  const langOf = (c: Context) => parseQuery(c, LanguageQuery).lang;
+
+  routes.get('/gyms', signedIn, async (c) => c.json(await gyms.listGyms(db, c.var.user.id, parseQuery(c, GymsQuery))));
+  routes.post('/gyms', signedIn, async (c) =>
+    c.json(await gyms.createGym(db, c.var.user.id, await parseJsonBody(c, CreateGymRequest)), 201),
+  );
+  routes.get('/gyms/mine', signedIn, async (c) => c.json(await gyms.listMyGyms(db, c.var.user.id)));
+  // The public page of a public gym: anyone may open it.
+  routes.get('/gyms/public/:slug', async (c) => {
+    const { slug } = parseParams(c, GymSlugParams);
+    const lang = langOf(c);
+    const viewer = await readSession(c);
+    return c.json(await gyms.getPublicGym(db, slug, viewer?.user.id ?? null, lang));
+  });
+  routes.get('/gyms/:gymId', signedIn, async (c) =>
+    c.json(await gyms.getGym(db, c.var.user.id, gymIdOf(c), langOf(c))),
+  );
+  routes.patch('/gyms/:gymId', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const lang = langOf(c);
+    const body = await parseJsonBody(c, UpdateGymRequest);
+    return c.json(await gyms.updateGym(db, c.var.user.id, gymId, body, lang));
+  });
+  routes.put('/gyms/:gymId/equipment', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const lang = langOf(c);
+    const body = await parseJsonBody(c, SetGymEquipmentRequest);
+    return c.json(await gyms.setEquipment(db, c.var.user.id, gymId, body, lang));
+  });
+  routes.put('/gyms/:gymId/plate-profile', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const lang = langOf(c);
+    const body = await parseJsonBody(c, GymPlateProfileInput);
+    return c.json(await gyms.setPlateProfile(db, c.var.user.id, gymId, body, lang));
+  });
+  routes.delete('/gyms/:gymId/plate-profile', signedIn, async (c) =>
+    c.json(await gyms.setPlateProfile(db, c.var.user.id, gymIdOf(c), null, langOf(c))),
+  );
+
+  routes.post('/gyms/:gymId/membership', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const body = await parseOptionalJsonBody(c, JoinGymRequest);
+    return c.json(await gyms.joinGym(db, c.var.user.id, gymId, body?.isHome));
+  });
+  routes.patch('/gyms/:gymId/membership', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const body = await parseJsonBody(c, UpdateMembershipRequest);
+    return c.json(await gyms.updateMembership(db, c.var.user.id, gymId, body));
+  });
+  routes.delete('/gyms/:gymId/membership', signedIn, async (c) => {
+    await gyms.leaveGym(db, c.var.user.id, gymIdOf(c));
+    return c.body(null, 204);
+  });
+
+  routes.get('/gyms/:gymId/members', signedIn, async (c) => {
+    const gymId = gymIdOf(c);
+    const { cursor } = parseQuery(c, GymPageQuery);
+    return c.json(await gyms.listMembers(db, c.var.user.id, gymId, cursor));
+  });
+  routes.patch('/gyms/:gymId/members/:userId', signedIn, async (c) => {
+    const { gymId, userId } = parseParams(c, GymMemberParams);
+    const { role } = await parseJsonBody(c, SetMemberRoleRequest);
+    return c.json(await gyms.setMemberRole(db, c.var.user.id, gymId, userId, role));
+  });
+  routes.delete('/gyms/:gymId/members/:userId', signedIn, async (c) => {
+    const { gymId, userId } = parseParams(c, GymMemberParams);
+    await gyms.removeMember(db, c.var.user.id, gymId, userId);
+    return c.body(null, 204);
+  });
+  routes.get('/gyms/:gymId/leaderboard', signedIn, async (c) =>
+    c.json(await gyms.getLeaderboard(db, c.var.user.id, gymIdOf(c))),
+  );
+  routes.get('/gyms/:gymId/workouts', signedIn, async (c) =>
+    c.json(await gyms.getRecentWorkouts(db, c.var.user.id, gymIdOf(c))),
+  );
+
+  routes.get('/workouts/:id/gym', signedIn, async (c) =>
+    c.json(await gyms.getWorkoutGym(db, c.var.user.id, parseParams(c, IdParams).id)),
+  );
+  routes.put('/workouts/:id/gym', signedIn, async (c) => {
+    const { id } = parseParams(c, IdParams);
+    const { gymId } = await parseJsonBody(c, WorkoutGymRequest);
+    return c.json(await gyms.setWorkoutGym(db, c.var.user.id, id, gymId));
+  });
+
+  routes.get('/admin/gyms', signedIn, superadmin, async (c) =>
+    c.json(await gyms.listAdminGyms(db, c.var.user.id, parseQuery(c, AdminGymsQuery))),
+  );
+  routes.post('/admin/gyms/:gymId/status', signedIn, superadmin, async (c) => {
+    const gymId = gymIdOf(c);
+    const { status } = await parseJsonBody(c, SetGymStatusRequest);
+    return c.json(await gyms.setStatus(db, c.var.user.id, gymId, status));
+  });
+  routes.post('/admin/gyms/:gymId/transfer', signedIn, superadmin, async (c) => {
+    const gymId = gymIdOf(c);
+    const { handle } = await parseJsonBody(c, TransferGymRequest);
+    return c.json(await gyms.transferGym(db, c.var.user.id, gymId, handle));
+  });
+  return routes;
+}

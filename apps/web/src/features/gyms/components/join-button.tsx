@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useJoinGym } from '../api/write-gyms';
+
+/** Joins a gym (the first gym a member joins becomes their home). */
+export function JoinButton({ gymId, name, size = 'sm' }: { gymId: string; name: string; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('gyms');
+  const join = useJoinGym();
+  return (
+    <Button
+      size={size}
+      disabled={join.isPending}
+      aria-label={t('join.label', { name })}
+      onClick={() =>
+        join.mutate(
+          { gymId },
+          {
+            onSuccess: () => toast.success(t('join.done', { name })),
+            onError: () => toast.error(t('join.failed')),
+          },
+        )
+      }
+    >
+      {t('join.action')}
+    </Button>
+  );
+}
