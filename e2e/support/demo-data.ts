@@ -28,6 +28,11 @@ export interface DemoIds {
   memberUserId: string;
   /** The demo member's handle: the link of their public profile (/u/:handle). */
   memberHandle: string;
+  /** A demo mentor (issue 21): the link of their public page (/m/:slugOrId) and their id (/admin/mentors/:id). */
+  mentorSlug: string;
+  mentorId: string;
+  /** One of their published items (/marketplace?item=). */
+  marketplaceItemId: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -82,6 +87,10 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
     json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
     json<{ handle: string }>(member, '/api/profile'),
   ]);
+  const mentorPage = await json<{ mentor: { id: string; slug: string }; items: { id: string }[] }>(
+    member,
+    '/api/mentors/ana-ruiz',
+  );
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
     if (first === undefined) throw new Error(`the demo data has no ${what}`);
@@ -108,5 +117,8 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
       'demo member',
     ).id,
     memberHandle: profile.handle,
+    mentorSlug: mentorPage.mentor.slug,
+    mentorId: mentorPage.mentor.id,
+    marketplaceItemId: pick(mentorPage.items, 'published item of a demo mentor').id,
   };
 }

@@ -43,7 +43,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.get(METRICS_PATH, metricsHandler(deps.config.METRICS_TOKEN, metrics));
-  const spa = createSpaHandler(deps.config.WEB_DIST);
+  const spa = createSpaHandler(deps.config.WEB_DIST, {
+    providers: API_MODULES.flatMap((area) => area.pageMeta?.(deps) ?? []),
+    publicUrl: deps.config.publicUrl,
+  });
   app.use('/assets/*', compress());
   app.get('*', spa);
   app.on('HEAD', '*', spa);

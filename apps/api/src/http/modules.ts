@@ -12,6 +12,7 @@ import { insightsModule } from '../modules/insights';
 import { journalModule } from '../modules/journal';
 import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
+import { mentorsModule } from '../modules/mentors';
 import { profileModule } from '../modules/profile';
 import { programsModule } from '../modules/programs';
 import { progressModule } from '../modules/progress';
@@ -43,6 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   coachModule,
   progressModule,
   socialModule,
+  mentorsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import type { PageMetaProvider } from '../core/page-meta';
+import { findPageMeta, withPageMeta } from './page-meta';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,7 +27,10 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * Serves the built web app: real files from dist, and index.html for every other path (history fallback), with a
  * fresh nonce per response so the theme script runs before first paint without allowing inline scripts wholesale.
  */
-export function createSpaHandler(distDir: string) {
+export function createSpaHandler(
+  distDir: string,
+  pageMeta: { providers: readonly PageMetaProvider[]; publicUrl: string } = { providers: [], publicUrl: '' },
+) {
   const root = path.resolve(distDir);
   let indexHtml: string | null = null;
   const readIndex = (): string | null => {
@@ -63,7 +68,9 @@ export function createSpaHandler(distDir: string) {
       return c.text('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).', 503);
     }
     const nonce = createNonce();
-    return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+    const meta = await findPageMeta(pageMeta.providers, c.req.path);
+    const page = meta ? withPageMeta(html, meta, pageMeta.publicUrl, c.req.path) : html;
+    return new Response(page.replaceAll(NONCE_PLACEHOLDER, nonce), {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',

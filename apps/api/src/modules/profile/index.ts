@@ -6,3 +6,6 @@ export const profileModule: ApiModule = { name: 'profile', routes: profileRoutes
 
 /** The demo seed sets the demo accounts' profiles. */
 export { upsertProfile } from './profile.repository';
+
+/** The upload pipeline (sharp, ADR 026): mentors' photos are made the same way as avatars. */
+export { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES, AVATAR_SIZES, makeAvatarImages } from './avatar-image';
