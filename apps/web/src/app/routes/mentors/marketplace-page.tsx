@@ -86,18 +86,20 @@ function Discover() {
   const { t } = useTranslation(['marketplace', 'common']);
   const lang = useAppLanguage();
   const [params, setParams] = useQueryParams();
-  const filters = filtersFrom(params);
+  const filters = filtersFrom(params, lang);
   const q = useDebouncedValue(filters.q.trim());
   const items = useDiscover(discoverQuery({ ...filters, q }, lang));
   const list = items.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered =
-    Boolean(q || filters.kind || filters.level || filters.goal || filters.days || filters.language) ||
+    Boolean(q || filters.kind || filters.level || filters.goal || filters.days) ||
+    filters.language !== 'any' ||
     filters.equipment.length > 0;
   const change = (patch: Partial<Filters>) =>
     setParams((next) => {
       for (const [key, value] of Object.entries(patch)) {
         const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
-        if (text && !(key === 'sort' && text === 'popular')) next.set(key, text);
+        if (text && !(key === 'sort' && text === 'popular') && !(key === 'language' && text === lang))
+          next.set(key, text);
         else next.delete(key);
       }
     });

@@ -34,7 +34,7 @@ export function DiscoverFilters({
         placeholder={t('filters.search')}
         aria-label={t('filters.search')}
       />
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-6">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
         {SELECTS.map(({ key, values, all, prefix }) => (
           <NativeSelect
             key={key}
@@ -65,9 +65,9 @@ export function DiscoverFilters({
         <NativeSelect
           aria-label={t('filters.language')}
           value={filters.language}
-          onChange={(e) => onChange({ language: e.target.value })}
+          onChange={(e) => onChange({ language: e.target.value as Filters['language'] })}
         >
-          <option value="">{t('filters.anyLanguage')}</option>
+          <option value="any">{t('filters.anyLanguage')}</option>
           {(['en', 'es', 'ro'] as const).map((lang) => (
             <option key={lang} value={lang}>
               {t(`languages.${lang}`)}
