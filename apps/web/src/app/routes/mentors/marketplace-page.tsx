@@ -38,6 +38,9 @@ function MarketplaceTabs() {
     : 'discover';
   useDocumentTitle(t('routes:marketplace.title'));
   const roles = useMe().data?.roles ?? [];
+  // /marketplace?tab=mine&publish=template (the templates and programs pages link here) opens the publish dialog.
+  const asked = params.get('publish');
+  const publishKind = asked === 'template' || asked === 'program' ? asked : null;
 
   return (
     <>
@@ -75,7 +78,7 @@ function MarketplaceTabs() {
         ) : tab === 'copies' ? (
           <MyCopies />
         ) : (
-          <MyItems isMentor={roles.includes('mentor')} />
+          <MyItems isMentor={roles.includes('mentor')} publishKind={publishKind} />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyItemsResponse } from '@lifeorbit/contracts/marketplace';
+import type { ItemKind, MyItemsResponse } from '@lifeorbit/contracts/marketplace';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,12 +16,12 @@ import { PublishDialog } from './publish-dialog';
 type MyItem = MyItemsResponse['items'][number];
 
 /** What I published: status (published, waiting for review, rejected, unpublished), a new version, unpublish. */
-export function MyItems({ isMentor }: { isMentor: boolean }) {
+export function MyItems({ isMentor, publishKind }: { isMentor: boolean; publishKind: ItemKind | null }) {
   const { t } = useTranslation(['marketplace', 'common']);
   const lang = useAppLanguage();
   const items = useMyItems(lang);
   const unpublish = useUnpublishItem();
-  const [publishing, setPublishing] = useState(false);
+  const [publishing, setPublishing] = useState(publishKind !== null);
   const [updating, setUpdating] = useState<MyItem | null>(null);
   const [removing, setRemoving] = useState<MyItem | null>(null);
   const list = items.data?.items ?? [];
@@ -81,7 +81,12 @@ export function MyItems({ isMentor }: { isMentor: boolean }) {
           ))}
         </ul>
       )}
-      <PublishDialog open={publishing} onOpenChange={setPublishing} isMentor={isMentor} />
+      <PublishDialog
+        open={publishing}
+        onOpenChange={setPublishing}
+        isMentor={isMentor}
+        initialKind={publishKind ?? 'program'}
+      />
       {updating ? (
         <PublishDialog
           open

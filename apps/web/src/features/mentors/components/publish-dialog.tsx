@@ -43,11 +43,14 @@ export function PublishDialog({
   onOpenChange,
   existing,
   isMentor,
+  initialKind = 'program',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   existing?: ItemCard & { sourceId: string };
   isMentor: boolean;
+  /** What the dialog offers first (the templates page asks for a template). */
+  initialKind?: ItemKind;
 }) {
   const { t } = useTranslation(['marketplace', 'common']);
   const lang = useAppLanguage();
@@ -55,7 +58,7 @@ export function PublishDialog({
   const publish = usePublishItem();
   const update = useUpdateItem();
   const fresh = (): Draft => ({
-    kind: existing?.kind ?? 'program',
+    kind: existing?.kind ?? initialKind,
     sourceId: existing?.sourceId ?? '',
     title: existing?.title ?? '',
     description: existing?.description ?? '',
