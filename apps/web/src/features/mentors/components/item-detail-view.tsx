@@ -32,7 +32,7 @@ export function ItemDetailView({ item, backTo }: { item: ItemDetail; backTo: str
         <h1 className="text-2xl font-semibold tracking-tight md:text-[32px] md:leading-tight">{item.title}</h1>
         <p className="text-sm text-muted">
           {item.author.mentorSlug ? (
-            <Link to={`/m/${item.author.mentorSlug}`} className="text-accent hover:underline">
+            <Link to={`/m/${item.author.mentorSlug}`} className="text-accent underline underline-offset-4">
               {item.author.name}
             </Link>
           ) : (
@@ -73,7 +73,7 @@ export function ItemDetailView({ item, backTo }: { item: ItemDetail; backTo: str
               ? t('detail.newerVersion', { mine: item.myCopy.version, latest: item.version })
               : t('detail.copied', { version: item.myCopy.version })}{' '}
             {item.myCopy.templateId || item.myCopy.programId ? (
-              <Link to={copyLink(item.myCopy)} className="text-accent underline-offset-4 hover:underline">
+              <Link to={copyLink(item.myCopy)} className="text-accent underline underline-offset-4">
                 {item.myCopy.templateId ? t('use.start') : t('use.openPrograms')}
               </Link>
             ) : null}
