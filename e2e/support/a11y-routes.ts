@@ -22,7 +22,7 @@ export interface A11yCase {
 
 const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
 
-// Mentors and battles have no tables yet (issues 21-22 build them): any id opens the same page.
+// Battles have no tables yet (issue 22 builds them): any id opens the same page.
 const NOT_BUILT_ID = 'not-built-yet';
 // An id no exercise has, with ?new=1: the page's form for a new custom exercise.
 const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
@@ -35,7 +35,8 @@ const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
 export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
   // The demo gym's public page, as a visitor sees it.
   '/g/:slug': (ids) => [`/g/${ids.gymSlug}`],
-  '/m/:slugOrId': () => [`/m/${NOT_BUILT_ID}`],
+  // A demo mentor's public page, as a visitor sees it (issue 21).
+  '/m/:slugOrId': (ids) => [`/m/${ids.mentorSlug}`],
   '/area/:slug': (ids) => [`/area/${ids.categorySlug}`],
   '/subcategory/:slug': (ids) => [`/subcategory/${ids.subcategorySlug}`],
   // The demo member's public profile, as a visitor sees it (public workouts and counts).
@@ -60,8 +61,8 @@ export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
   '/admin/plates/profiles/:id': (ids) => [`/admin/plates/profiles/${ids.plateProfileId}`],
   '/admin/exercises/:id/edit': (ids) => [`/admin/exercises/${ids.exerciseId}/edit`],
   '/admin/users/:id': (ids) => [`/admin/users/${ids.memberUserId}`],
-  '/admin/mentors/:id/edit': () => [`/admin/mentors/${NOT_BUILT_ID}/edit`],
-  '/admin/mentors/:id': () => [`/admin/mentors/${NOT_BUILT_ID}`],
+  '/admin/mentors/:id/edit': (ids) => [`/admin/mentors/${ids.mentorId}/edit`],
+  '/admin/mentors/:id': (ids) => [`/admin/mentors/${ids.mentorId}`],
   '/admin/translations/*': () => ['/admin/translations/exercises'],
   '/admin/category/:categoryId': (ids) => [`/admin/category/${ids.categoryId}`],
   '/admin/category/:categoryId/sub/:subcategoryId': (ids) => [
@@ -77,6 +78,8 @@ const OUTSIDE_MANIFEST: A11yCase[] = [
   // The forgotten-password pages (issue 24), as a visitor opens them from the sign-in page and the mailed link.
   { pattern: '/auth/forgot', role: 'anonymous', urls: () => ['/auth/forgot'] },
   { pattern: '/auth/reset', role: 'anonymous', urls: () => ['/auth/reset?token=not-a-real-token'] },
+  // Discover's detail of one item (every week and day, "Use this", reviews) lives under ?item= of /marketplace.
+  { pattern: '/marketplace?item=', role: 'member', urls: (ids) => [`/marketplace?item=${ids.marketplaceItemId}`] },
 ];
 
 export const hasParams = (pattern: string) => /[:*]/.test(pattern);

@@ -31,6 +31,11 @@ export interface DemoIds {
   /** The demo member's home gym (which they run) and its public page's slug (/g/:slug). */
   gymId: string;
   gymSlug: string;
+  /** A demo mentor (issue 21): the link of their public page (/m/:slugOrId) and their id (/admin/mentors/:id). */
+  mentorSlug: string;
+  mentorId: string;
+  /** One of their published items (/marketplace?item=). */
+  marketplaceItemId: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -90,6 +95,10 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
         '/api/gyms/mine',
       ),
     ]);
+  const mentorPage = await json<{ mentor: { id: string; slug: string }; items: { id: string }[] }>(
+    member,
+    '/api/mentors/ana-ruiz',
+  );
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
     if (first === undefined) throw new Error(`the demo data has no ${what}`);
@@ -123,5 +132,8 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
       );
       return { gymId: home.id, gymSlug: home.slug! };
     })(),
+    mentorSlug: mentorPage.mentor.slug,
+    mentorId: mentorPage.mentor.id,
+    marketplaceItemId: pick(mentorPage.items, 'published item of a demo mentor').id,
   };
 }

@@ -61,6 +61,17 @@ import {
   UpdateGoalRequest,
   UpdatePinsRequest,
 } from '@lifeorbit/contracts/life-areas';
+import {
+  CopyItemRequest,
+  ItemLangQuery,
+  ItemsQuery,
+  PageQuery,
+  PublishItemRequest,
+  RateItemRequest,
+  RejectItemRequest,
+  UpdateItemRequest,
+} from '@lifeorbit/contracts/marketplace';
+import { CreateMentorRequest, MentorLangQuery, MentorsQuery, UpdateMentorRequest } from '@lifeorbit/contracts/mentors';
 import { UpdateProfileRequest } from '@lifeorbit/contracts/profile';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts/programs';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts/readiness';
@@ -331,6 +342,30 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/admin/gyms': { query: AdminGymsQuery },
   'POST /api/admin/gyms/:gymId/status': { body: SetGymStatusRequest },
   'POST /api/admin/gyms/:gymId/transfer': { body: TransferGymRequest },
+  'GET /api/mentors': { query: MentorsQuery },
+  'GET /api/mentors/:slugOrId': { query: MentorLangQuery },
+  'PUT /api/mentors/:id/follow': {},
+  'DELETE /api/mentors/:id/follow': {},
+  'GET /api/me/mentor': {},
+  'GET /api/mentor-photos/:mentorId/:file': {},
+  'GET /api/admin/mentors': { query: MentorsQuery },
+  'POST /api/admin/mentors': { body: CreateMentorRequest },
+  'GET /api/admin/mentors/:id': {},
+  'PUT /api/admin/mentors/:id': { body: UpdateMentorRequest },
+  'PUT /api/admin/mentors/:id/photo': {},
+  'DELETE /api/admin/mentors/:id/photo': {},
+  'GET /api/marketplace/items': { query: ItemsQuery },
+  'GET /api/marketplace/items/:id': { query: ItemLangQuery },
+  'POST /api/marketplace/items': { body: PublishItemRequest },
+  'PUT /api/marketplace/items/:id': { body: UpdateItemRequest },
+  'DELETE /api/marketplace/items/:id': {},
+  'POST /api/marketplace/items/:id/copies': { body: CopyItemRequest },
+  'PUT /api/marketplace/items/:id/rating': { body: RateItemRequest },
+  'GET /api/marketplace/mine': { query: PageQuery },
+  'GET /api/marketplace/copies': { query: PageQuery },
+  'GET /api/admin/marketplace/review': { query: ItemLangQuery },
+  'POST /api/admin/marketplace/items/:id/approve': {},
+  'POST /api/admin/marketplace/items/:id/reject': { body: RejectItemRequest },
   'GET /api/programs': {},
   'POST /api/programs': { body: CreateProgramRequest },
   'GET /api/programs/:id': {},

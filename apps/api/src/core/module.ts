@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
+import type { PageMetaProvider } from './page-meta';
 
 /**
  * An API area as the app mounts it (http/modules.ts lists them): the module's `index.ts` exports one of these, and
@@ -9,4 +10,6 @@ export interface ApiModule {
   /** The module's folder under src/modules. */
   name: string;
   routes: (deps: AppDeps) => Hono<AppEnv>;
+  /** Link-preview tags for the area's public pages (core/page-meta.ts). */
+  pageMeta?: (deps: AppDeps) => PageMetaProvider[];
 }

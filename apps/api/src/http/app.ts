@@ -10,7 +10,6 @@ import { METRICS_PATH, requestObserver } from '../observability/request-observer
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { serverTiming } from '../core/server-timing';
-import { gymLinkPreview } from '../modules/gyms';
 import { createSpaHandler } from './spa';
 import type { AppDeps, AppEnv } from '../core/deps';
 
@@ -44,7 +43,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.get(METRICS_PATH, metricsHandler(deps.config.METRICS_TOKEN, metrics));
-  const spa = createSpaHandler(deps.config.WEB_DIST, (path) => gymLinkPreview(deps.database.db, path));
+  const spa = createSpaHandler(deps.config.WEB_DIST, {
+    providers: API_MODULES.flatMap((area) => area.pageMeta?.(deps) ?? []),
+    publicUrl: deps.config.publicUrl,
+  });
   app.use('/assets/*', compress());
   app.get('*', spa);
   app.on('HEAD', '*', spa);

@@ -14,6 +14,7 @@ import { insightsModule } from '../modules/insights';
 import { journalModule } from '../modules/journal';
 import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
+import { mentorsModule } from '../modules/mentors';
 import { profileModule } from '../modules/profile';
 import { programsModule } from '../modules/programs';
 import { progressModule } from '../modules/progress';
@@ -49,6 +50,7 @@ export const API_MODULES: readonly ApiModule[] = [
   socialModule,
   dataModule,
   gymsModule,
+  mentorsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

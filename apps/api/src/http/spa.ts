@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import type { PageMetaProvider } from '../core/page-meta';
+import { findPageMeta, withPageMeta } from './page-meta';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,46 +23,14 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** What a link preview shows of a page (Open Graph): a shared gym page, say (issue 20). */
-export interface LinkPreview {
-  title: string;
-  description: string;
-  /** An absolute path or URL of the picture; none for the app's own. */
-  image?: string | null;
-}
-
-/** The preview of a path, or null when it has none of its own; asked only for the pages that get index.html. */
-export type LinkPreviewOf = (path: string) => Promise<LinkPreview | null>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-/** index.html with the page's title, description and Open Graph tags in its head. */
-export function withLinkPreview(html: string, preview: LinkPreview, url: string): string {
-  const title = escapeHtml(preview.title);
-  const description = escapeHtml(preview.description);
-  const tags = [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="LifeOrbit" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    ...(preview.image
-      ? [`<meta property="og:image" content="${escapeHtml(new URL(preview.image, url).href)}" />`]
-      : []),
-    `<meta name="twitter:card" content="summary" />`,
-  ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `    ${tags}\n  </head>`);
-}
-
 /**
  * Serves the built web app: real files from dist, and index.html for every other path (history fallback), with a
  * fresh nonce per response so the theme script runs before first paint without allowing inline scripts wholesale.
  */
-export function createSpaHandler(distDir: string, previewOf?: LinkPreviewOf) {
+export function createSpaHandler(
+  distDir: string,
+  pageMeta: { providers: readonly PageMetaProvider[]; publicUrl: string } = { providers: [], publicUrl: '' },
+) {
   const root = path.resolve(distDir);
   let indexHtml: string | null = null;
   const readIndex = (): string | null => {
@@ -98,8 +68,8 @@ export function createSpaHandler(distDir: string, previewOf?: LinkPreviewOf) {
       return c.text('The web app is not built yet: run `npm run build` (or `npm start`, which builds it).', 503);
     }
     const nonce = createNonce();
-    const preview = previewOf ? await previewOf(decoded) : null;
-    const page = preview ? withLinkPreview(html, preview, c.req.url) : html;
+    const meta = await findPageMeta(pageMeta.providers, c.req.path);
+    const page = meta ? withPageMeta(html, meta, pageMeta.publicUrl, c.req.path) : html;
     return new Response(page.replaceAll(NONCE_PLACEHOLDER, nonce), {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',

@@ -6,6 +6,7 @@ import { seedDemoGym } from '../modules/gyms';
 import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
+import { seedDemoMentors } from './demo-mentors';
 import { seedDemoTraining } from './demo-training';
 
 async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {
@@ -22,6 +23,7 @@ export const DEMO_ACCOUNTS = {
 export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options: { force?: boolean } = {}) {
   const { db } = deps.database;
   if (!options.force && (await countUsers(db)) > 0) return false;
+  let adminId: string | null = null;
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     let userId = await findUserIdByEmail(db, account.email);
     if (!userId) {
@@ -35,10 +37,14 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
       onboardingDone: true,
       preferredLanguage: 'en',
     });
-    if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
+    if (kind === 'admin') {
+      await grantRole(db, userId, 'superadmin', null);
+      adminId = userId;
+    }
     if (kind === 'member' && !(await hasWorkouts(db, userId))) await seedDemoTraining(db, userId);
     // The demo member's home gym, with their workouts logged there (issue 20).
     if (kind === 'member') await seedDemoGym(db, userId);
   }
+  if (adminId) await seedDemoMentors(deps, adminId);
   return true;
 }

@@ -2,6 +2,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { lifeAreasRoutes } from './routes/life-areas';
+import { mentorsRoutes } from './routes/mentors';
 import { profileRoutes } from './routes/profile';
 import { programsRoutes } from './routes/programs';
 import { securityRoutes } from './routes/security';
@@ -39,6 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // After the admin area's own pages: the admin nav lists Reports after Users.
   ...socialRoutes,
   ...gymsRoutes,
+  ...mentorsRoutes,
   ...upcomingRoutes,
 ];
 

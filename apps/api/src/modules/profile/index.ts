@@ -8,3 +8,6 @@ export const profileModule: ApiModule = { name: 'profile', routes: profileRoutes
 export { upsertProfile } from './profile.repository';
 /** The data area deletes a member's avatar files with the account. */
 export { removeAvatar } from './avatar.service';
+
+/** The upload pipeline (sharp, ADR 026): mentors' photos are made the same way as avatars. */
+export { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES, AVATAR_SIZES, makeAvatarImages } from './avatar-image';

@@ -1,5 +1,5 @@
 import type { Program } from '@lifeorbit/contracts';
-import { ClipboardList, ListOrdered, Plus } from 'lucide-react';
+import { ClipboardList, ListOrdered, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { NewProgramDialog } from '@/features/programs/components/new-program-dia
 import { ProgramCard } from '@/features/programs/components/program-card';
 
 function ProgramsScreen({ routeKey }: { routeKey: 'programs' | 'fitnessPrograms' }) {
-  const { t, i18n } = useTranslation(['programs', 'routes', 'common']);
+  const { t, i18n } = useTranslation(['programs', 'routes', 'common', 'marketplace']);
   useDocumentTitle(t(`routes:${routeKey}.title`));
   const programs = usePrograms();
   const templates = useTemplates(i18n.language);
@@ -103,7 +103,22 @@ function ProgramsScreen({ routeKey }: { routeKey: 'programs' | 'fitnessPrograms'
       <PageHeader
         title={t(`routes:${routeKey}.title`)}
         description={t(`routes:${routeKey}.description`)}
-        actions={list.length > 0 || hasTemplates ? newButton : undefined}
+        actions={
+          list.length > 0 || hasTemplates ? (
+            <>
+              {/* Issue 21: a program of mine, published to Discover. */}
+              {list.length > 0 ? (
+                <Button asChild variant="secondary">
+                  <Link to="/marketplace?tab=mine&publish=program">
+                    <Upload strokeWidth={1.75} aria-hidden />
+                    {t('marketplace:publish.title')}
+                  </Link>
+                </Button>
+              ) : null}
+              {newButton}
+            </>
+          ) : undefined
+        }
       />
       {body}
       <NewProgramDialog

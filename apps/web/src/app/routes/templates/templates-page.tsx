@@ -1,4 +1,4 @@
-import { Plus, Repeat } from 'lucide-react';
+import { Plus, Repeat, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { TemplateList } from '@/features/templates/components/template-list';
 
 function TemplatesScreen({ routeKey }: { routeKey: 'templates' | 'appTemplates' }) {
-  const { t } = useTranslation(['templates', 'routes']);
+  const { t } = useTranslation(['templates', 'routes', 'marketplace']);
   const navigate = useNavigate();
   useDocumentTitle(t(`routes:${routeKey}.title`));
   const create = () => navigate('/app/templates/add');
@@ -18,6 +18,13 @@ function TemplatesScreen({ routeKey }: { routeKey: 'templates' | 'appTemplates' 
         description={t(`routes:${routeKey}.description`)}
         actions={
           <>
+            {/* Issue 21: a template of mine, published to Discover (a mentor's at once, anyone else's after review). */}
+            <Button asChild variant="secondary">
+              <Link to="/marketplace?tab=mine&publish=template">
+                <Upload strokeWidth={1.75} aria-hidden />
+                {t('marketplace:publish.title')}
+              </Link>
+            </Button>
             <Button asChild variant="secondary">
               <Link to="/fitness/templates/rotation">
                 <Repeat strokeWidth={1.75} aria-hidden />
