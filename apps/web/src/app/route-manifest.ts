@@ -14,6 +14,7 @@ import { workoutsRoutes } from './routes/workouts';
 import { journalRoutes } from './routes/journal';
 import { insightsRoutes } from './routes/insights';
 import { coachRoutes } from './routes/coach';
+import { ambassadorsRoutes } from './routes/ambassadors';
 
 export type { AdminSection, ShellKind };
 
@@ -38,6 +39,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // After the admin area's own pages: the admin nav lists Reports after Users.
   ...socialRoutes,
   ...upcomingRoutes,
+  // After Mentors (still upcoming): the admin nav lists Ambassadors, Deals, Battles and Payouts after it.
+  ...ambassadorsRoutes,
 ];
 
 export interface RouteDef {

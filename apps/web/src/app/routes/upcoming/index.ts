@@ -20,7 +20,6 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'gyms', path: '/gyms' },
     { key: 'gym', path: '/gyms/:gymId' },
     { key: 'gymAdmin', path: '/gyms/:gymId/admin' },
-    { key: 'ambassador', path: '/ambassador' },
     { key: 'marketplace', path: '/marketplace' },
     { key: 'myGym', path: '/fitness/my-gym' },
   ]),
@@ -29,10 +28,5 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'adminMentorsNew', path: '/admin/mentors/new' },
     { key: 'adminMentorEdit', path: '/admin/mentors/:id/edit' },
     { key: 'adminMentor', path: '/admin/mentors/:id' },
-    { key: 'adminAmbassadors', path: '/admin/ambassadors', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminDeals', path: '/admin/ambassadors/deals', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminBattles', path: '/admin/battles', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminBattle', path: '/admin/battles/:id', hasAdminSelectors: true },
-    { key: 'adminPayouts', path: '/admin/payouts', adminSection: 'people', hasAdminSelectors: true },
   ]),
 ];
