@@ -22,7 +22,7 @@ export interface A11yCase {
 
 const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
 
-// Gyms, mentors and battles have no tables yet (issues 20-22 build them): any id opens the same page.
+// Gyms and mentors have no tables yet (issues 20-21 build them): any id opens the same page.
 const NOT_BUILT_ID = 'not-built-yet';
 // An id no exercise has, with ?new=1: the page's form for a new custom exercise.
 const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
@@ -65,7 +65,7 @@ export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
   '/admin/category/:categoryId/sub/:subcategoryId': (ids) => [
     `/admin/category/${ids.categoryId}/sub/${ids.subcategoryId}`,
   ],
-  '/admin/battles/:id': () => [`/admin/battles/${NOT_BUILT_ID}`],
+  '/admin/battles/:id': (ids) => [`/admin/battles/${ids.battleId}`],
 };
 
 /** Pages outside the manifest (the router's own): the landing and sign-in pages, as a visitor sees them. */

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 /** The accounts `npm start` seeds on an empty database (README, "Demo accounts"). */
 export const DEMO_MEMBER = { email: 'demo@lifeorbit.app', password: 'demo-member-2026' };
 export const DEMO_ADMIN = { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' };
+export const DEMO_AMBASSADOR = { email: 'ambassador@lifeorbit.app', password: 'demo-ambassador-2026' };
 
 /** Signs a context in through the API: its pages share the session cookie, and no test pays for the sign-in form. */
 export async function signInContext(
@@ -28,6 +29,8 @@ export interface DemoIds {
   memberUserId: string;
   /** The demo member's handle: the link of their public profile (/u/:handle). */
   memberHandle: string;
+  /** The demo ambassador's ended battle (/admin/battles/:id). */
+  battleId: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -69,19 +72,21 @@ async function ensureActiveWorkout(member: APIRequestContext, templateId: string
 }
 
 export async function loadDemoIds(member: APIRequestContext, admin: APIRequestContext): Promise<DemoIds> {
-  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile] = await Promise.all([
-    json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
-    json<{ templates: { id: string }[] }>(member, '/api/templates'),
-    json<{ items: { id: string; name: string }[] }>(member, '/api/exercises?q=bench%20press'),
-    json<{ subcategories: { id: string; slug: string; categoryId: string; categorySlug: string }[] }>(
-      member,
-      '/api/life-areas/subcategories',
-    ),
-    json<{ items: { id: string }[] }>(admin, '/api/admin/catalogue/equipment'),
-    json<{ items: { id: string }[] }>(admin, '/api/admin/plate-profiles'),
-    json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
-    json<{ handle: string }>(member, '/api/profile'),
-  ]);
+  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile, battles] =
+    await Promise.all([
+      json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
+      json<{ templates: { id: string }[] }>(member, '/api/templates'),
+      json<{ items: { id: string; name: string }[] }>(member, '/api/exercises?q=bench%20press'),
+      json<{ subcategories: { id: string; slug: string; categoryId: string; categorySlug: string }[] }>(
+        member,
+        '/api/life-areas/subcategories',
+      ),
+      json<{ items: { id: string }[] }>(admin, '/api/admin/catalogue/equipment'),
+      json<{ items: { id: string }[] }>(admin, '/api/admin/plate-profiles'),
+      json<{ users: { id: string; email: string }[] }>(admin, `/api/admin/users?q=${DEMO_MEMBER.email}`),
+      json<{ handle: string }>(member, '/api/profile'),
+      json<{ battles: { id: string; state: string }[] }>(admin, '/api/admin/battles'),
+    ]);
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
     if (first === undefined) throw new Error(`the demo data has no ${what}`);
@@ -108,5 +113,9 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
       'demo member',
     ).id,
     memberHandle: profile.handle,
+    battleId: pick(
+      battles.battles.filter((battle) => battle.state === 'ended'),
+      'ended battle',
+    ).id,
   };
 }

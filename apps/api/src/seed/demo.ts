@@ -5,6 +5,7 @@ import { countUsers, findUserIdByEmail } from '../modules/auth';
 import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
+import { seedDemoAmbassador } from './demo-ambassadors';
 import { seedDemoTraining } from './demo-training';
 
 async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {
@@ -15,12 +16,14 @@ async function hasWorkouts(db: AppDb, userId: string): Promise<boolean> {
 export const DEMO_ACCOUNTS = {
   member: { email: 'demo@lifeorbit.app', password: 'demo-member-2026', displayName: 'Demo Member' },
   admin: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026', displayName: 'Demo Admin' },
+  ambassador: { email: 'ambassador@lifeorbit.app', password: 'demo-ambassador-2026', displayName: 'Demo Ambassador' },
 } as const;
 
 /** Creates the demo member and the demo superadmin on an empty database; returns whether it did. */
 export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options: { force?: boolean } = {}) {
   const { db } = deps.database;
   if (!options.force && (await countUsers(db)) > 0) return false;
+  const ids: Partial<Record<keyof typeof DEMO_ACCOUNTS, string>> = {};
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     let userId = await findUserIdByEmail(db, account.email);
     if (!userId) {
@@ -36,6 +39,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
     });
     if (kind === 'admin') await grantRole(db, userId, 'superadmin', null);
     if (kind === 'member' && !(await hasWorkouts(db, userId))) await seedDemoTraining(db, userId);
+    ids[kind as keyof typeof DEMO_ACCOUNTS] = userId;
   }
+  await seedDemoAmbassador(db, ids.ambassador!, ids.member!, ids.admin!);
   return true;
 }
