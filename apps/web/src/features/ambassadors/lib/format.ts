@@ -30,8 +30,12 @@ export function percentToBps(text: string): number | null {
 /** A moment in the battle's own time zone, with the zone's name. */
 export function formatInZone(iso: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle cannot be combined with timeZoneName (a RangeError): the fields are named one by one.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
