@@ -22,6 +22,7 @@ const paths = args.length ? args : ['/'];
 const ACCOUNTS = {
   demo: ['demo@lifeorbit.app', 'demo-member-2026'],
   admin: ['admin@lifeorbit.app', 'demo-admin-2026'],
+  ambassador: ['ambassador@lifeorbit.app', 'demo-ambassador-2026'],
 };
 
 fs.mkdirSync(out, { recursive: true });

@@ -22,8 +22,6 @@ export interface A11yCase {
 
 const ROLE_OF_SHELL: Record<ShellKind, Role> = { public: 'anonymous', app: 'member', admin: 'admin' };
 
-// Battles have no tables yet (issue 22 builds them): any id opens the same page.
-const NOT_BUILT_ID = 'not-built-yet';
 // An id no exercise has, with ?new=1: the page's form for a new custom exercise.
 const NEW_EXERCISE_ID = 'a11a0000-0000-4000-8000-0000000000e1';
 
@@ -68,7 +66,7 @@ export const PARAM_FILLERS: Record<string, (ids: DemoIds) => string[]> = {
   '/admin/category/:categoryId/sub/:subcategoryId': (ids) => [
     `/admin/category/${ids.categoryId}/sub/${ids.subcategoryId}`,
   ],
-  '/admin/battles/:id': () => [`/admin/battles/${NOT_BUILT_ID}`],
+  '/admin/battles/:id': (ids) => [`/admin/battles/${ids.battleId}`],
 };
 
 /** Pages outside the manifest (the router's own): the landing and sign-in pages, as a visitor sees them. */

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 /** The accounts `npm start` seeds on an empty database (README, "Demo accounts"). */
 export const DEMO_MEMBER = { email: 'demo@lifeorbit.app', password: 'demo-member-2026' };
 export const DEMO_ADMIN = { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' };
+export const DEMO_AMBASSADOR = { email: 'ambassador@lifeorbit.app', password: 'demo-ambassador-2026' };
 
 /** Signs a context in through the API: its pages share the session cookie, and no test pays for the sign-in form. */
 export async function signInContext(
@@ -36,6 +37,8 @@ export interface DemoIds {
   mentorId: string;
   /** One of their published items (/marketplace?item=). */
   marketplaceItemId: string;
+  /** The demo ambassador's ended battle (/admin/battles/:id). */
+  battleId: string;
 }
 
 // Fixed ids make starting the demo member's workout and logging its first set idempotent: two workers doing it at
@@ -77,7 +80,7 @@ async function ensureActiveWorkout(member: APIRequestContext, templateId: string
 }
 
 export async function loadDemoIds(member: APIRequestContext, admin: APIRequestContext): Promise<DemoIds> {
-  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile, gyms] =
+  const [workouts, templates, exercises, subcategories, equipment, plateProfiles, users, profile, gyms, battles] =
     await Promise.all([
       json<{ workouts: { id: string; endedAt: string | null }[] }>(member, '/api/workouts'),
       json<{ templates: { id: string }[] }>(member, '/api/templates'),
@@ -94,6 +97,7 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
         member,
         '/api/gyms/mine',
       ),
+      json<{ battles: { id: string; state: string }[] }>(admin, '/api/admin/battles'),
     ]);
   const mentorPage = await json<{ mentor: { id: string; slug: string }; items: { id: string }[] }>(
     member,
@@ -135,5 +139,9 @@ export async function loadDemoIds(member: APIRequestContext, admin: APIRequestCo
     mentorSlug: mentorPage.mentor.slug,
     mentorId: mentorPage.mentor.id,
     marketplaceItemId: pick(mentorPage.items, 'published item of a demo mentor').id,
+    battleId: pick(
+      battles.battles.filter((battle) => battle.state === 'ended'),
+      'ended battle',
+    ).id,
   };
 }

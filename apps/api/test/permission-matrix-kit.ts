@@ -42,9 +42,13 @@ export function statusFor(row: MatrixRow, actor: Actor): number {
   return typeof row.expect === 'function' ? row.expect(actor) : row.expect[actor];
 }
 
-/** Who a route serves: memberA when a member may call it, the superadmin otherwise (fuzzing, text walk). */
-export function servingActor(row: MatrixRow): 'memberA' | 'superadmin' {
-  return statusFor(row, 'memberA') < 400 ? 'memberA' : 'superadmin';
+/**
+ * Who a route serves: memberA when a member may call it, the ambassador when only ambassadors may (issue 22), the
+ * superadmin otherwise (fuzzing, text walk).
+ */
+export function servingActor(row: MatrixRow): 'memberA' | 'ambassador' | 'superadmin' {
+  if (statusFor(row, 'memberA') < 400) return 'memberA';
+  return statusFor(row, 'ambassador') < 400 && statusFor(row, 'superadmin') >= 400 ? 'ambassador' : 'superadmin';
 }
 
 export const everyone = (status: number) => () => status;

@@ -196,3 +196,48 @@ export {
 export type { AchievementStats, BadgeDefinition, BadgeGroup, BadgeProgress } from './achievements';
 
 export { currentWeeklyStreak, shiftDay, weekStartsFrom } from './calendar';
+
+export {
+  CURRENCY_CODES,
+  CURRENCY_EXPONENTS,
+  MAX_MINOR_UNITS,
+  MAX_RATE_BPS,
+  PAYOUT_STATUSES,
+  addMoney,
+  canMovePayout,
+  commissionOf,
+  csvCell,
+  currencyExponent,
+  divideHalfEven,
+  formatAmount,
+  formatRate,
+  isCurrency,
+  nextPayoutStatuses,
+  parseAmount,
+  payoutMoveNeeds,
+  toCsv,
+  totalsByCurrency,
+} from './money';
+export type { AmountProblem, Money, PayoutStatus } from './money';
+
+export {
+  BATTLE_MAX_DAYS,
+  BATTLE_METRICS,
+  BATTLE_STATES,
+  battleState,
+  battleWindowProblem,
+  battleWinner,
+  canAnswerInvitation,
+  inBattleWindow,
+  invitationStatus,
+  rankTeams,
+} from './battles';
+export type {
+  BattleDates,
+  BattleMetric,
+  BattleProblem,
+  BattleState,
+  InvitationStatus,
+  RankedTeam,
+  TeamScore,
+} from './battles';

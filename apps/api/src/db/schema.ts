@@ -1,4 +1,4 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -143,7 +143,16 @@ export const ambassadorProfiles = pgTable('ambassador_profiles', {
     .notNull()
     .unique()
     .references(() => user.id, { onDelete: 'cascade' }),
+  // 0026: the referral code, the commission rate in basis points and whether the ambassador is active (issue 22).
+  referralCode: text('referral_code')
+    .notNull()
+    .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`),
+  commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const battleInvitations = pgTable('battle_invitations', {
@@ -151,9 +160,11 @@ export const battleInvitations = pgTable('battle_invitations', {
   ambassadorId: uuid('ambassador_id')
     .notNull()
     .references(() => ambassadorProfiles.id, { onDelete: 'cascade' }),
+  battleId: uuid('battle_id').notNull(),
   status: text('status', { enum: ['pending', 'accepted', 'declined', 'expired'] })
     .notNull()
     .default('pending'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

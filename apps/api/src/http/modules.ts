@@ -2,6 +2,7 @@ import type { ApiModule } from '../core/module';
 import { adminModule } from '../modules/admin';
 import { adminCatalogueModule } from '../modules/admin-catalogue';
 import { adminLifeAreasModule } from '../modules/admin-life-areas';
+import { ambassadorsModule } from '../modules/ambassadors';
 import { backupModule } from '../modules/backup';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
@@ -51,6 +52,7 @@ export const API_MODULES: readonly ApiModule[] = [
   dataModule,
   gymsModule,
   mentorsModule,
+  ambassadorsModule,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

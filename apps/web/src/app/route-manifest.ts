@@ -16,6 +16,7 @@ import { journalRoutes } from './routes/journal';
 import { insightsRoutes } from './routes/insights';
 import { coachRoutes } from './routes/coach';
 import { gymsRoutes } from './routes/gyms';
+import { ambassadorsRoutes } from './routes/ambassadors';
 
 export type { AdminSection, ShellKind };
 
@@ -41,6 +42,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...socialRoutes,
   ...gymsRoutes,
   ...mentorsRoutes,
+  // After Mentors: the admin nav lists Ambassadors, Deals, Battles and Payouts after it.
+  ...ambassadorsRoutes,
   ...upcomingRoutes,
 ];
 

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { ambassadorProfiles, battleInvitations, profiles, user } from '../../db/schema';
 
@@ -26,18 +26,29 @@ export async function findUserIdByEmail(db: AppDb, email: string): Promise<strin
   return rows[0]?.id ?? null;
 }
 
+/**
+ * The member's active ambassador profile and the invitations they can still answer (issue 22: pending, of a published
+ * battle that has not started nor been cancelled; a pending invitation expires when its battle starts), or null.
+ */
 export async function findAmbassador(db: AppDb, userId: string) {
   const rows = await db
     .select({ profileId: ambassadorProfiles.id })
     .from(ambassadorProfiles)
-    .where(eq(ambassadorProfiles.userId, userId))
+    .where(and(eq(ambassadorProfiles.userId, userId), eq(ambassadorProfiles.status, 'active')))
     .limit(1);
   const profile = rows[0];
   if (!profile) return null;
   const [pending] = await db
     .select({ n: count() })
     .from(battleInvitations)
-    .where(and(eq(battleInvitations.ambassadorId, profile.profileId), eq(battleInvitations.status, 'pending')));
+    .where(
+      and(
+        eq(battleInvitations.ambassadorId, profile.profileId),
+        eq(battleInvitations.status, 'pending'),
+        sql`EXISTS (SELECT 1 FROM battles b WHERE b.id = ${battleInvitations.battleId} AND b.published_at IS NOT NULL
+              AND b.cancelled_at IS NULL AND b.starts_at > now())`,
+      ),
+    );
   return { profileId: profile.profileId, pendingInvites: Number(pending?.n ?? 0) };
 }
 

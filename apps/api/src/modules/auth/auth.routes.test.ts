@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, cookieFrom, errorOf, getRuntime, randomIp, signUp, uniqueEmail } from '../../../test/harness';
 import { grantRole } from '../../auth/access.repository';
@@ -186,14 +187,33 @@ describe('GET /api/me', () => {
     expect(me.roles).toEqual(['superadmin']);
   });
 
-  it('counts only pending battle invitations for an ambassador', async () => {
+  it('counts only pending invitations of published battles that have not started', async () => {
     const member = await signUp();
     const { database } = await getRuntime();
     const [profile] = await database.db.insert(ambassadorProfiles).values({ userId: member.id }).returning();
+    const battle = async (startsIn: string, published: boolean, cancelled = false) => {
+      const result = await database.db.execute(
+        sql`INSERT INTO battles (name, starts_at, ends_at, metric, published_at, cancelled_at)
+            VALUES ('Me battle', now() + ${startsIn}::interval, now() + ${startsIn}::interval + interval '7 days',
+              'sets', ${published ? sql`now()` : null}, ${cancelled ? sql`now()` : null}) RETURNING id`,
+      );
+      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    };
+    const [open1, open2, answered, draft, started, cancelled] = await Promise.all([
+      battle('1 day', true),
+      battle('2 days', true),
+      battle('1 day', true),
+      battle('1 day', false),
+      battle('-1 day', true),
+      battle('1 day', true, true),
+    ]);
     await database.db.insert(battleInvitations).values([
-      { ambassadorId: profile!.id, status: 'pending' },
-      { ambassadorId: profile!.id, status: 'pending' },
-      { ambassadorId: profile!.id, status: 'accepted' },
+      { ambassadorId: profile!.id, battleId: open1!, status: 'pending' },
+      { ambassadorId: profile!.id, battleId: open2!, status: 'pending' },
+      { ambassadorId: profile!.id, battleId: answered!, status: 'accepted' },
+      { ambassadorId: profile!.id, battleId: draft!, status: 'pending' },
+      { ambassadorId: profile!.id, battleId: started!, status: 'pending' },
+      { ambassadorId: profile!.id, battleId: cancelled!, status: 'pending' },
     ]);
     const me = (await (await call('GET', '/api/me', { cookie: member.cookie })).json()) as { ambassador: unknown };
     expect(me.ambassador).toEqual({ profileId: profile!.id, pendingInvites: 2 });

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useOutboxUser, useSyncState } from '@/lib/outbox';
 import { useMe } from '@/lib/session';
+import { useClaimReferral } from '@/features/ambassadors/lib/referral';
 import { useOutboxRejections } from './use-outbox-rejections';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { AvatarMenu } from '@/features/shell/components/avatar-menu';
@@ -82,6 +83,8 @@ export function AppShell() {
   const { items: shortcuts, isNamedByApi } = useShortcuts();
   useSecurityMonitoring(Boolean(me));
   const settled = useSettled();
+  // A member who signed up through an ambassador's link: the kept code is sent once (ADR 031).
+  useClaimReferral(Boolean(me));
 
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
   const sync = useSyncState();

@@ -13,12 +13,4 @@ export const upcomingRoutes: PageRoute[] = [
     { key: 'personaSeeding', path: '/persona-seeding' },
     { key: 'personaDashboard', path: '/persona-dashboard' },
   ]),
-  ...upcoming('app', [{ key: 'ambassador', path: '/ambassador' }]),
-  ...upcoming('admin', [
-    { key: 'adminAmbassadors', path: '/admin/ambassadors', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminDeals', path: '/admin/ambassadors/deals', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminBattles', path: '/admin/battles', adminSection: 'people', hasAdminSelectors: true },
-    { key: 'adminBattle', path: '/admin/battles/:id', hasAdminSelectors: true },
-    { key: 'adminPayouts', path: '/admin/payouts', adminSection: 'people', hasAdminSelectors: true },
-  ]),
 ];

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../core/module';
+import { ambassadorsRoutes } from './ambassadors.routes';
+
+/** Ambassadors, referrals, battles, deals and payouts (issue 22, ADR 031). */
+export const ambassadorsModule: ApiModule = { name: 'ambassadors', routes: ambassadorsRoutes };
