@@ -379,6 +379,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/marketplace/items/:id/copies': { body: CopyItemRequest },
   'PUT /api/marketplace/items/:id/rating': { body: RateItemRequest },
   'GET /api/marketplace/mine': { query: PageQuery },
+  'GET /api/marketplace/my-gym-equipment': {},
   'GET /api/marketplace/copies': { query: PageQuery },
   'GET /api/admin/marketplace/review': { query: ItemLangQuery },
   'POST /api/admin/marketplace/items/:id/approve': {},

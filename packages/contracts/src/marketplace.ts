@@ -175,6 +175,10 @@ export const ItemCard = z.object({
 });
 export type ItemCard = z.infer<typeof ItemCard>;
 
+/** The equipment of the member's home gym (issue 20), for Discover's "equipment I have" filter; empty without one. */
+export const MyGymEquipmentResponse = z.object({ equipmentIds: z.array(z.string()).max(EQUIPMENT_FILTER_MAX) });
+export type MyGymEquipmentResponse = z.infer<typeof MyGymEquipmentResponse>;
+
 export const ItemsResponse = z.object({ items: z.array(ItemCard), nextCursor: z.string().nullable() });
 export type ItemsResponse = z.infer<typeof ItemsResponse>;
 

@@ -57,6 +57,9 @@ export function marketplaceRoutes(deps: AppDeps) {
     const body = await parseJsonBody(c, RateItemRequest);
     return c.json(await marketplace.rate(db, c.var.user.id, id, body));
   });
+  routes.get('/marketplace/my-gym-equipment', signedIn, async (c) =>
+    c.json(await marketplace.myGymEquipment(db, c.var.user.id)),
+  );
   routes.get('/marketplace/mine', signedIn, async (c) => {
     const query = parseQuery(c, PageQuery);
     return c.json(await marketplace.myItems(db, c.var.user.id, query, langOf(c)));

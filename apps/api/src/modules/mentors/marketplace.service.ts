@@ -6,6 +6,7 @@ import type {
   ItemsQuery,
   ItemsResponse,
   MyCopiesResponse,
+  MyGymEquipmentResponse,
   MyItemsResponse,
   PageQuery,
   PublishItemRequest,
@@ -13,11 +14,12 @@ import type {
   RatingResponse,
   UpdateItemRequest,
 } from '@lifeorbit/contracts/marketplace';
-import { ITEMS_PAGE_DEFAULT } from '@lifeorbit/contracts/marketplace';
+import { EQUIPMENT_FILTER_MAX, ITEMS_PAGE_DEFAULT } from '@lifeorbit/contracts/marketplace';
 import { hasRole } from '../../auth/access.repository';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
+import { homeGymEquipmentIds } from '../gyms';
 import { decodeKeyCursor, keyPageOf, type KeyCursor } from './key-cursor';
 import * as items from './marketplace.repository';
 import { publishingMentorId } from './mentors.service';
@@ -70,6 +72,15 @@ function cursorFor(text: string | undefined, kind: 'time' | 'number'): KeyCursor
   const cursor = decodeKeyCursor(text);
   if (cursor && !(kind === 'time' ? TIME_KEY : NUMBER_KEY).test(cursor.value)) throw badCursor();
   return cursor;
+}
+
+/**
+ * What "equipment I have" means at the member's home gym: its equipment ids, at most the filter's limit (a gym with
+ * more lists its first ones; the filter then shows fewer items, never one needing what the gym lacks).
+ */
+export async function myGymEquipment(db: AppDb, userId: string): Promise<MyGymEquipmentResponse> {
+  const ids = await homeGymEquipmentIds(db, userId);
+  return { equipmentIds: ids.slice(0, EQUIPMENT_FILTER_MAX) };
 }
 
 export async function discover(db: AppDb, query: ItemsQuery): Promise<ItemsResponse> {

@@ -237,6 +237,7 @@ export const permissionMatrix: AreaMatrix = {
       expect: (actor) => (actor === 'anonymous' ? 401 : actor === 'mentor' ? 400 : 200),
     },
     { method: 'GET', route: '/api/marketplace/mine', expect: signedIn(200) },
+    { method: 'GET', route: '/api/marketplace/my-gym-equipment', expect: signedIn(200) },
     { method: 'GET', route: '/api/marketplace/copies', expect: signedIn(200) },
     { method: 'GET', route: '/api/admin/marketplace/review', expect: superadminOnly(200) },
     {

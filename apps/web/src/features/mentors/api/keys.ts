@@ -14,4 +14,5 @@ export const marketplaceKeys = {
   copies: () => ['marketplace', 'copies'] as const,
   sources: () => ['marketplace', 'sources'] as const,
   equipment: (lang: string) => ['marketplace', 'equipment', lang] as const,
+  myGymEquipment: () => ['marketplace', 'my-gym-equipment'] as const,
 };

@@ -5,6 +5,7 @@ import type {
   ItemDetail,
   ItemsResponse,
   MyCopiesResponse,
+  MyGymEquipmentResponse,
   MyItemsResponse,
   PublishItemRequest,
   RateItemRequest,
@@ -77,6 +78,16 @@ export function useEquipmentChoices(lang: string) {
     queryKey: marketplaceKeys.equipment(lang),
     queryFn: () => api.get<CatalogueFiltersResponse>(`/api/catalogue/filters?lang=${lang}`),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The equipment of the member's home gym (empty without one): the dialog offers it as "what I have". */
+export function useMyGymEquipment(enabled: boolean) {
+  return useQuery({
+    queryKey: marketplaceKeys.myGymEquipment(),
+    queryFn: () => api.get<MyGymEquipmentResponse>('/api/marketplace/my-gym-equipment'),
+    staleTime: 60_000,
+    enabled,
   });
 }
 

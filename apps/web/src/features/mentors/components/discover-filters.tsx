@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { useEquipmentChoices } from '../api/marketplace';
+import { useEquipmentChoices, useMyGymEquipment } from '../api/marketplace';
 import type { DiscoverFilters as Filters } from '../lib/discover-filters';
 
 const SELECTS = [
@@ -119,6 +119,8 @@ function EquipmentDialog({
   const { t } = useTranslation(['marketplace', 'common']);
   const lang = useAppLanguage();
   const choices = useEquipmentChoices(lang);
+  const myGym = useMyGymEquipment(open);
+  const gymEquipment = myGym.data?.equipmentIds ?? [];
   const [picked, setPicked] = useState<Set<string>>(new Set(selected));
   const toggle = (id: string) =>
     setPicked((current) => {
@@ -151,6 +153,11 @@ function EquipmentDialog({
       ) : (
         <fieldset>
           <legend className="sr-only">{t('equipment.title')}</legend>
+          {gymEquipment.length > 0 ? (
+            <Button variant="secondary" className="mb-3" onClick={() => setPicked(new Set(gymEquipment))}>
+              {t('equipment.useMyGym')}
+            </Button>
+          ) : null}
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {(choices.data?.equipment ?? []).map((equipment) => (
               <li key={equipment.id}>
