@@ -68,7 +68,8 @@ const FOLLOW_STATE_SQL = (viewerId: string) => sql`CASE
 
 /**
  * People whose handle or display name starts with the text (case-insensitive), or, without text, suggestions: the
- * people my follows follow whom I do not follow yet, most followed by my follows first. Blocked members never show.
+ * people my follows follow whom I do not follow yet, most followed by my follows first, then people at my gyms.
+ * Blocked members never show.
  */
 export async function searchPeople(
   db: AppDb,
@@ -86,16 +87,30 @@ export async function searchPeople(
           ORDER BY p.handle LIMIT ${PEOPLE_LIMIT}`,
     ).then((rows) => rows.map((row) => (row as { card: MemberCard & { followState: FollowState } }).card));
   }
+  // Suggestions: whom my follows follow (the more of them, the higher), then the latest members of the verified gyms
+  // I belong to (issue 20; each gym's newest, from its page index), never someone I follow or asked to follow.
   return queryRows(
     db,
     sql`SELECT (${MEMBER_CARD_JSON})::jsonb || jsonb_build_object('followState', 'none') AS card
         FROM (
-          SELECT f2.followee_id AS user_id, count(*) AS via
-          FROM follows f1 JOIN follows f2 ON f2.follower_id = f1.followee_id AND f2.status = 'accepted'
-          WHERE f1.follower_id = ${viewerId} AND f1.status = 'accepted' AND f2.followee_id <> ${viewerId}
+          SELECT c.user_id, sum(c.via) AS via
+          FROM (
+            SELECT f2.followee_id AS user_id, 1 AS via
+            FROM follows f1 JOIN follows f2 ON f2.follower_id = f1.followee_id AND f2.status = 'accepted'
+            WHERE f1.follower_id = ${viewerId} AND f1.status = 'accepted'
+            UNION ALL
+            SELECT mate.user_id, 0 AS via
+            FROM gym_members mine JOIN gyms g ON g.id = mine.gym_id AND g.status = 'verified'
+            CROSS JOIN LATERAL (
+              SELECT m.user_id FROM gym_members m
+              WHERE m.gym_id = mine.gym_id ORDER BY m.joined_at DESC, m.user_id DESC LIMIT ${PEOPLE_LIMIT + 1}
+            ) mate
+            WHERE mine.user_id = ${viewerId}
+          ) c
+          WHERE c.user_id <> ${viewerId}
             AND NOT EXISTS (SELECT 1 FROM follows mine WHERE mine.follower_id = ${viewerId}
-                            AND mine.followee_id = f2.followee_id)
-          GROUP BY f2.followee_id
+                            AND mine.followee_id = c.user_id)
+          GROUP BY c.user_id
         ) s
         JOIN profiles p ON p.user_id = s.user_id JOIN "user" u ON u.id = p.user_id
         WHERE ${notBlocked}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CommentsResponse,
@@ -7,6 +8,7 @@ import type {
   ProfileSettings,
   PublicProfile,
 } from '@lifeorbit/contracts';
+import { queryRows } from '../../core/db';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { follow, json, member, workout } from './social.test-kit';
 
@@ -197,5 +199,29 @@ describe('blocks and finding people', () => {
     const suggested = await json<PeopleResponse>(await call('GET', '/api/social/people', { cookie: me.cookie }));
     expect(suggested.people.map((p) => p.handle)).toEqual([friendOfFriend.handle]);
     expect((await follow(me, me.handle)).status).toBe(400);
+  });
+
+  it('suggests people at my verified gyms after whom my follows follow', async () => {
+    const [me, mate, friend, friendOfFriend] = [await member(), await member(), await member(), await member()];
+    await json(await follow(me, friend.handle));
+    await json(await follow(friend, friendOfFriend.handle));
+    const { database } = await getRuntime();
+    const [gym] = await queryRows<{ id: string }>(
+      database.db,
+      sql`INSERT INTO gyms (name, status) VALUES ('Suggestion Gym', 'pending') RETURNING id`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO gym_members (gym_id, user_id) VALUES (${gym!.id}, ${me.id}), (${gym!.id}, ${mate.id})`,
+    );
+    const suggested = async () =>
+      (await json<PeopleResponse>(await call('GET', '/api/social/people', { cookie: me.cookie }))).people.map(
+        (p) => p.handle,
+      );
+    // A gym waiting for verification suggests nobody.
+    expect(await suggested()).toEqual([friendOfFriend.handle]);
+    await database.db.execute(sql`UPDATE gyms SET status = 'verified' WHERE id = ${gym!.id}`);
+    expect(await suggested()).toEqual([friendOfFriend.handle, mate.handle]);
+    await json(await follow(me, mate.handle));
+    expect(await suggested()).toEqual([friendOfFriend.handle]);
   });
 });
