@@ -78,11 +78,14 @@ const snapshot = (page) =>
     why: { ...window.__renderStats.why },
   }));
 
-/** Waits until React has committed nothing for a second (a loaded machine makes a fixed wait too short). */
+/**
+ * Waits until the page's element count has not changed for a second (a loaded machine makes a fixed wait too short;
+ * commits never stop on a running workout, whose clock ticks every second).
+ */
 async function settled(page) {
   let before = -1;
   for (;;) {
-    const now = await page.evaluate(() => window.__renderStats.commits);
+    const now = await page.evaluate(() => document.querySelectorAll('body *').length);
     if (now === before) return;
     before = now;
     await page.waitForTimeout(1000);
