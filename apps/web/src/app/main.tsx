@@ -1,21 +1,23 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { i18next, initI18n } from '@/lib/i18n';
 import { startSecurityMonitor } from '@/features/security/lib/security-events';
 import { createQueryClient } from '@/lib/query-client';
 import { meQueryOptions } from '@/lib/session';
 import { Providers } from './providers';
-import { createRouter } from './router';
+import { AppRouter, preloadRoute } from './router';
 import './styles.css';
 
 // The session check and the first page's code start loading now, beside the texts, not after them (ADR 014).
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions);
-const router = createRouter();
+const firstPage = preloadRoute(window.location).catch(() => undefined);
 
 await initI18n();
+// Drawn once its code is here, as the data router did: no skeleton between the shell and the page (a failed fetch
+// is drawn as the router's error page).
+await firstPage;
 // Watches every page, public ones included, for injected scripts and handlers (spec §7); reports quietly.
 startSecurityMonitor();
 
@@ -41,7 +43,7 @@ createRoot(document.getElementById('root')!).render(
     <Providers queryClient={queryClient}>
       {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
       <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Suspense>
     </Providers>
   </StrictMode>,

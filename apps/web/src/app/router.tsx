@@ -1,73 +1,139 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createElement, use, useLayoutEffect, useState, startTransition, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Router,
+  useLocation,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
 import { preloadNamespaces } from '@/lib/i18n';
 import { RequireAuth } from './layouts/require-auth';
+import { history, markCommitted, markNavigating } from './navigation';
 import { PAGE_ROUTES } from './route-manifest';
 import { NotFoundPage } from './routes/errors/not-found-page';
-import { RouteErrorPage } from './routes/errors/route-error-page';
+import { RouteErrorBoundary } from './routes/errors/route-error-page';
 import type { PageRoute } from './routes/types';
 import { UpcomingPage } from './routes/upcoming/upcoming-page';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/**
+ * React Router in its declarative mode (`<Router>` and `useRoutes`), not its data router: the data router's loaders,
+ * actions, fetchers and revalidation are about 16 KB of the workout page's JavaScript that nothing here used (ADR 027).
+ * What the data router did for us is done here: each page is a chunk of its own fetched beside its texts, the shell's
+ * and the page's chunks load at the same time (never one after the other), the page being left stays on screen until
+ * the next one has arrived, a render error anywhere shows the spec's "Unexpected Application Error!" page, and
+ * `useIsNavigating` tells RequireAuth that a navigation is under way.
+ */
+
+interface Tracked<T> extends Promise<T> {
+  status?: 'fulfilled' | 'rejected';
+  value?: T;
+}
+
+/** A route's component, fetched once; drawn at once (no Suspense) when its code arrived before the render. */
+function lazyRoute(load: () => Promise<ComponentType>) {
+  let pending: Tracked<ComponentType> | null = null;
+  const preload = (): Tracked<ComponentType> => {
+    if (pending) return pending;
+    const promise: Tracked<ComponentType> = load().then(
+      (component) => {
+        promise.status = 'fulfilled';
+        promise.value = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline before the service worker kept it) is tried again on the next visit.
+        pending = null;
+        throw error;
+      },
+    );
+    return (pending = promise);
+  };
+  function LazyRoute() {
+    // `use` reads a promise React has seen settle (status and value, as React marks them) without suspending.
+    return createElement(use(preload() as Promise<ComponentType>));
+  }
+  return { element: <LazyRoute />, handle: { preload } };
+}
+
+interface Preloadable {
+  preload: () => Promise<unknown>;
+}
 
 /** Each page is its own chunk, fetched on the first visit; a route without a page shows what its area will be. */
 function routeObjectOf({ key, path, page, namespaces }: PageRoute): RouteObject {
   if (!page) return { path, element: <UpcomingPage routeKey={key} /> };
   return {
     path,
-    lazy: async () => {
+    ...lazyRoute(async () => {
       const [Component] = await Promise.all([page(), namespaces ? preloadNamespaces(namespaces) : undefined]);
-      return { Component };
-    },
+      return Component;
+    }),
   };
 }
 
 const routesIn = (shell: PageRoute['shell']) => PAGE_ROUTES.filter((route) => route.shell === shell).map(routeObjectOf);
 
-const adminShell: Lazy = async () => {
-  const module = await import('./layouts/admin-shell');
-  return { Component: module.AdminShell };
-};
-
 export const routes: RouteObject[] = [
+  ...routesIn('bare'),
   {
-    errorElement: <RouteErrorPage />,
+    element: <RequireAuth />,
     children: [
-      ...routesIn('bare'),
+      ...routesIn('bare-signed-in'),
       {
-        element: <RequireAuth />,
+        // The shells are their own chunks: the landing and the sign-in page never download the menus.
+        ...lazyRoute(async () => {
+          // The shell's texts and RequireAuth's, beside its code.
+          const [module] = await Promise.all([import('./layouts/app-shell'), preloadNamespaces(['shell', 'auth'])]);
+          return module.AppShell;
+        }),
+        children: [{ path: '/fitness', element: <Navigate to="/dashboard" replace /> }, ...routesIn('app')],
+      },
+      {
+        ...lazyRoute(async () => (await import('./layouts/admin-shell')).AdminShell),
         children: [
-          ...routesIn('bare-signed-in'),
-          {
-            // The shells are their own chunks: the landing and the sign-in page never download the menus.
-            lazy: async () => {
-              // The shell's texts and RequireAuth's, beside its code.
-              const [module] = await Promise.all([import('./layouts/app-shell'), preloadNamespaces(['shell', 'auth'])]);
-              return { Component: module.AppShell };
-            },
-            children: [{ path: '/fitness', element: <Navigate to="/dashboard" replace /> }, ...routesIn('app')],
-          },
-          {
-            lazy: adminShell,
-            children: [
-              // The admin home is the admin nav drawn as cards; it comes with the shell.
-              {
-                path: '/admin',
-                lazy: async () => ({ Component: (await import('./layouts/admin-shell')).AdminHomePage }),
-              },
-              ...routesIn('admin').filter((route) => route.path !== '/admin'),
-            ],
-          },
+          // The admin home is the admin nav drawn as cards; it comes with the shell.
+          { path: '/admin', ...lazyRoute(async () => (await import('./layouts/admin-shell')).AdminHomePage) },
+          ...routesIn('admin').filter((route) => route.path !== '/admin'),
         ],
       },
-      {
-        lazy: async () => ({ Component: (await import('./layouts/public-shell')).PublicShell }),
-        children: routesIn('public'),
-      },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { ...lazyRoute(async () => (await import('./layouts/public-shell')).PublicShell), children: routesIn('public') },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Starts fetching the code of every route that draws `location` (shell and page together); settles when all have. */
+export function preloadRoute(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.handle as Preloadable | undefined)?.preload()));
+}
+
+function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
+}
+
+/** The app's router: the browser's address, drawn by `routes` (see the top of this file). */
+export function AppRouter() {
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }: { action: NavigationType; location: Location }) => {
+        void preloadRoute(location).catch(() => undefined);
+        markNavigating();
+        // A transition: React keeps the page being left on screen while the next one's code and texts load.
+        startTransition(() => setState({ action, location }));
+      }),
+    [],
+  );
+  useLayoutEffect(() => markCommitted(state.location.key), [state]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      <AppRoutes />
+    </Router>
+  );
 }

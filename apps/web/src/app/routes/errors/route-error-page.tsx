@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -19,12 +19,46 @@ export function RouteErrorView({ message }: { message: string }) {
   );
 }
 
-/** The router's error element (spec §2): titled Unexpected Application Error!, with the status text or message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  let message: string;
-  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`;
-  else if (error instanceof Error) message = error.message;
-  else message = String(error);
-  return <RouteErrorView message={message} />;
+/** What an error thrown while drawing a route says: its message, or the thing thrown as text. */
+export function routeErrorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface BoundaryProps {
+  /** The location's key: going elsewhere clears the error, as the data router's error element did. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: { thrown: unknown } | null;
+  resetKey: string;
+}
+
+/**
+ * The router's error page (spec §2): a page, a shell or a page's code that fails to load is replaced by a page titled
+ * Unexpected Application Error!, with the message. The admin shell keeps its own boundary inside this one.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
+    return { error: { thrown } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(thrown: unknown) {
+    console.error('A page failed to draw', thrown);
+  }
+
+  override render() {
+    return this.state.error ? (
+      <RouteErrorView message={routeErrorMessage(this.state.error.thrown)} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -114,6 +114,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   const hasWorkingSet = newestWorkingSet(exercise.sets) !== null;
   const [isWarmupOpen, setIsWarmupOpen] = useState(() => !hasWorkingSet && !wasWarmupShown(exercise.id));
   const dismissRecord = useCallback(() => setRecord(null), []);
+  // Kept for the card's life: the set rows are memoized on it.
+  const editSet = useCallback((set: WorkoutSet, label: string) => setEditing({ set, label }), []);
 
   useEffect(() => {
     if (!readOnly && isWarmupOpen) markWarmupShown(exercise.id);
@@ -310,7 +312,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         defaults={defaults}
         weightInputId={weightInputIdOf(exercise.id)}
         onLog={log}
-        onEdit={(set, label) => setEditing({ set, label })}
+        onEdit={editSet}
       />
       {editing ? (
         <EditSetDialog

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
@@ -51,6 +51,110 @@ function previousText(
   if (previous.weight === null) return `× ${previous.reps}`;
   return `${formatNumber(toUnit(previous.weight, previous.weightUnit, unit), lang)} × ${previous.reps}`;
 }
+
+/**
+ * One logged set (memoized: a set logged, edited or deleted draws its own row, not the others). The button is the
+ * row's hit area and carries its name ("Set 1: 95 kg × 10"); the cells are drawn over it, outside it, so the name never
+ * has to repeat the cells' text (WCAG 2.5.3 label in name). Cells the name already says are hidden from assistive
+ * technology; RPE, feel and records are not. Few elements a row (issue 15): the done mark is drawn by CSS, not an icon.
+ */
+const SetRow = memo(function SetRow({
+  set,
+  label,
+  previous,
+  unit,
+  lang,
+  onEdit,
+}: {
+  set: WorkoutSet;
+  label: string;
+  /** The previous workout's set, as text; null in a read-only grid (no column). */
+  previous: string | null;
+  unit: WeightUnit;
+  lang: string;
+  /** Null when the grid is read-only. */
+  onEdit: ((set: WorkoutSet, label: string) => void) | null;
+}) {
+  const { t } = useTranslation('workouts');
+  const readOnly = onEdit === null;
+  const weight = set.weight === null ? '–' : formatNumber(toUnit(set.weight, set.weightUnit, unit), lang);
+  const summary = `${weight} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`;
+  const cells = (
+    <div className={cn(readOnly ? READ_ONLY_ROW : ROW, 'pointer-events-none relative min-h-11 px-1 text-left')}>
+      <span
+        aria-hidden
+        className={cn(
+          'text-center font-semibold tabular-nums',
+          set.setKind === 'warmup' && 'text-warning',
+          set.setKind === 'dropset' && 'text-purpose',
+          set.setKind === 'failure' && 'text-destructive',
+        )}
+      >
+        {label}
+      </span>
+      {previous === null ? null : (
+        <span aria-hidden className="truncate text-xs text-muted tabular-nums">
+          {previous}
+        </span>
+      )}
+      <span aria-hidden className="text-center tabular-nums">
+        {weight}
+      </span>
+      <span aria-hidden className="text-center tabular-nums">
+        {set.reps ?? '–'}
+      </span>
+      <span className="flex items-center justify-center gap-1 tabular-nums">
+        {set.rpe === null ? null : (
+          <>
+            <span className="sr-only">{t('grid.rpe')} </span>
+            {formatNumber(set.rpe, lang, 1)}
+          </>
+        )}
+        {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
+      </span>
+      <span
+        aria-hidden
+        className={cn(
+          'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
+          // A check mark drawn by the border of the box's ::after (one element, not an icon's three).
+          "after:mb-0.5 after:h-2.5 after:w-1.5 after:rotate-45 after:border-r-[2.25px] after:border-b-[2.25px] after:border-current after:content-['']",
+          set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
+        )}
+      />
+    </div>
+  );
+  const button = (
+    <button
+      type="button"
+      disabled={readOnly}
+      onClick={onEdit ? () => onEdit(set, label) : undefined}
+      aria-label={t('grid.editSet', { index: label, summary })}
+      className={cn(
+        'absolute inset-0 w-full rounded-[8px] transition-colors duration-200 ease-out disabled:cursor-default',
+        set.isCompleted ? 'bg-accent/15' : 'bg-raised',
+        !readOnly && 'hover:bg-accent/25',
+      )}
+    />
+  );
+  // Without a note the item itself holds the button and the cells; a note goes under them, outside the hit area.
+  if (!set.notes) {
+    return (
+      <li className="relative">
+        {button}
+        {cells}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <div className="relative">
+        {button}
+        {cells}
+      </div>
+      <SetNote notes={set.notes} />
+    </li>
+  );
+});
 
 export function SetGrid({
   sets,
@@ -108,77 +212,17 @@ export function SetGrid({
         </span>
       </div>
       <ol className="flex flex-col gap-1">
-        {sets.map((set, index) => {
-          const label = labels[index]!;
-          const weight = set.weight === null ? '–' : formatNumber(toUnit(set.weight, set.weightUnit, unit), lang);
-          const prev = previousBySet[index];
-          const summary = `${weight} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`;
-          return (
-            <li key={set.id}>
-              {/* The button is the row's hit area and carries its name ("Set 1: 95 kg × 10"); the cells are drawn
-                  over it, outside it, so the name never has to repeat the cells' text (WCAG 2.5.3 label in name).
-                  Cells the name already says are hidden from assistive technology; RPE, feel and records are not. */}
-              <div className="relative">
-                <button
-                  type="button"
-                  disabled={readOnly}
-                  onClick={() => onEdit(set, label)}
-                  aria-label={t('grid.editSet', { index: label, summary })}
-                  className={cn(
-                    'absolute inset-0 w-full rounded-[8px] transition-colors duration-200 ease-out disabled:cursor-default',
-                    set.isCompleted ? 'bg-accent/15' : 'bg-raised',
-                    !readOnly && 'hover:bg-accent/25',
-                  )}
-                />
-                <div
-                  className={cn(readOnly ? READ_ONLY_ROW : ROW, 'pointer-events-none relative min-h-11 px-1 text-left')}
-                >
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'text-center font-semibold tabular-nums',
-                      set.setKind === 'warmup' && 'text-warning',
-                      set.setKind === 'dropset' && 'text-purpose',
-                      set.setKind === 'failure' && 'text-destructive',
-                    )}
-                  >
-                    {label}
-                  </span>
-                  {readOnly ? null : (
-                    <span aria-hidden className="truncate text-xs text-muted tabular-nums">
-                      {previousText(prev, unit, lang, t('grid.noPrevious'))}
-                    </span>
-                  )}
-                  <span aria-hidden className="text-center tabular-nums">
-                    {weight}
-                  </span>
-                  <span aria-hidden className="text-center tabular-nums">
-                    {set.reps ?? '–'}
-                  </span>
-                  <span className="flex items-center justify-center gap-1 tabular-nums">
-                    {set.rpe === null ? null : (
-                      <span>
-                        <span className="sr-only">{t('grid.rpe')} </span>
-                        {formatNumber(set.rpe, lang, 1)}
-                      </span>
-                    )}
-                    {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
-                  </span>
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
-                      set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
-                    )}
-                  >
-                    <Check className="size-4" strokeWidth={2.25} aria-hidden />
-                  </span>
-                </div>
-              </div>
-              <SetNote notes={set.notes} />
-            </li>
-          );
-        })}
+        {sets.map((set, index) => (
+          <SetRow
+            key={set.id}
+            set={set}
+            label={labels[index]!}
+            previous={readOnly ? null : previousText(previousBySet[index], unit, lang, t('grid.noPrevious'))}
+            unit={unit}
+            lang={lang}
+            onEdit={readOnly ? null : onEdit}
+          />
+        ))}
       </ol>
       {readOnly ? null : (
         <LogRow

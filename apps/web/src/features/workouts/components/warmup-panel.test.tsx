@@ -46,6 +46,8 @@ describe('WarmupPanel', () => {
     const toggle = await screen.findByRole('button', { name: /Warm-up/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.textContent).toContain('W1 40×10  W2 60×8  W3 80×5');
+    // Closed, the steps are not drawn at all (issue 15: a closed panel is its header, a few elements).
+    expect(document.body.querySelector('ol')).toBeNull();
     fireEvent.click(toggle);
     expect(onToggle).toHaveBeenCalled();
   });

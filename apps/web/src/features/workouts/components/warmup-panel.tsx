@@ -96,68 +96,74 @@ export function WarmupPanel({
           </button>
         ) : null}
       </div>
-      <div id={panelId} hidden={!isExpanded} className="px-2 pb-2">
-        <p className="px-1 pb-1 text-xs text-muted">
-          {t('trainingRules:warmup.summary', { count: plan.steps.length, minutes: plan.estimatedMinutes })} ·{' '}
-          {t(`trainingRules:warmup.strategy.${plan.strategy}`)}
-          {plan.feedback ? <span className="block">{t(`trainingRules:warmup.shifted.${plan.feedback}`)}</span> : null}
-        </p>
-        <ol className="flex flex-col gap-1">
-          {plan.steps.map((step, index) => {
-            const done = index < stepsDone;
-            const loadout = loadoutFor(step.weightKg, bar, model, unit);
-            return (
-              <li
-                key={step.id}
-                className={cn(
-                  'flex items-center gap-2 rounded-[8px] px-2 py-1',
-                  done ? 'bg-accent/10' : index === nextIndex ? 'bg-raised' : '',
-                )}
-              >
-                <span className="w-7 shrink-0 text-center text-sm font-semibold text-warning tabular-nums">
-                  {step.id}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm text-text tabular-nums">
-                    {t('trainingRules:warmup.stepValue', { weight: weight(step.weightKg), reps: step.reps })}{' '}
-                    <span className="text-xs whitespace-nowrap text-muted">
-                      · {formatNumber(step.percent, lang)}% ·{' '}
-                      {t('trainingRules:warmup.rest', { seconds: step.rest_sec })}
-                    </span>
-                  </p>
-                  {loadout ? (
-                    <PlateLine
-                      loadout={loadout}
-                      barKg={plateModelFor(model, unit).barTypes[bar!]}
-                      lang={lang}
-                      unit={unit}
-                    />
-                  ) : null}
-                </div>
-                {readOnly ? null : done ? (
-                  <span
-                    className="inline-flex size-11 items-center justify-center text-accent"
-                    aria-label={t('trainingRules:warmup.done', { id: step.id })}
-                    role="img"
-                  >
-                    <Check className="size-5" strokeWidth={2.25} aria-hidden />
+      {/* The steps are drawn only when open (a closed panel is its header, issue 15); the empty element keeps
+          aria-controls pointing at something. */}
+      {isExpanded ? (
+        <div id={panelId} className="px-2 pb-2">
+          <p className="px-1 pb-1 text-xs text-muted">
+            {t('trainingRules:warmup.summary', { count: plan.steps.length, minutes: plan.estimatedMinutes })} ·{' '}
+            {t(`trainingRules:warmup.strategy.${plan.strategy}`)}
+            {plan.feedback ? <span className="block">{t(`trainingRules:warmup.shifted.${plan.feedback}`)}</span> : null}
+          </p>
+          <ol className="flex flex-col gap-1">
+            {plan.steps.map((step, index) => {
+              const done = index < stepsDone;
+              const loadout = loadoutFor(step.weightKg, bar, model, unit);
+              return (
+                <li
+                  key={step.id}
+                  className={cn(
+                    'flex items-center gap-2 rounded-[8px] px-2 py-1',
+                    done ? 'bg-accent/10' : index === nextIndex ? 'bg-raised' : '',
+                  )}
+                >
+                  <span className="w-7 shrink-0 text-center text-sm font-semibold text-warning tabular-nums">
+                    {step.id}
                   </span>
-                ) : (
-                  <button
-                    type="button"
-                    disabled={index !== nextIndex || !onLogStep}
-                    onClick={() => onLogStep?.(step, index)}
-                    aria-label={t('trainingRules:warmup.log', { id: step.id })}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] border border-warning/60 text-warning transition-colors duration-150 hover:bg-warning/15 disabled:opacity-40"
-                  >
-                    <Check className="size-5" strokeWidth={2.25} aria-hidden />
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm text-text tabular-nums">
+                      {t('trainingRules:warmup.stepValue', { weight: weight(step.weightKg), reps: step.reps })}{' '}
+                      <span className="text-xs whitespace-nowrap text-muted">
+                        · {formatNumber(step.percent, lang)}% ·{' '}
+                        {t('trainingRules:warmup.rest', { seconds: step.rest_sec })}
+                      </span>
+                    </p>
+                    {loadout ? (
+                      <PlateLine
+                        loadout={loadout}
+                        barKg={plateModelFor(model, unit).barTypes[bar!]}
+                        lang={lang}
+                        unit={unit}
+                      />
+                    ) : null}
+                  </div>
+                  {readOnly ? null : done ? (
+                    <span
+                      className="inline-flex size-11 items-center justify-center text-accent"
+                      aria-label={t('trainingRules:warmup.done', { id: step.id })}
+                      role="img"
+                    >
+                      <Check className="size-5" strokeWidth={2.25} aria-hidden />
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      disabled={index !== nextIndex || !onLogStep}
+                      onClick={() => onLogStep?.(step, index)}
+                      aria-label={t('trainingRules:warmup.log', { id: step.id })}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-[8px] border border-warning/60 text-warning transition-colors duration-150 hover:bg-warning/15 disabled:opacity-40"
+                    >
+                      <Check className="size-5" strokeWidth={2.25} aria-hidden />
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : (
+        <div id={panelId} hidden />
+      )}
       {!readOnly && (isAsking || answer) ? (
         <div className="border-t border-border px-3 py-2" aria-live="polite">
           {answer ? (

@@ -1,5 +1,5 @@
-import { useMutationState } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightModel } from '@lifeorbit/domain';
 import type { AddExerciseInput } from '../api/add-workout-exercise';
@@ -7,6 +7,24 @@ import { useTrainingRulesSettings } from '../api/get-training-rules-settings';
 import { useSuggestionContext } from '../api/get-suggestion';
 import { workoutWriteKey } from '../api/keys';
 import { isWarmupPlan, localWarmupPlan, nextSetFor } from '../lib/training-rules';
+
+/**
+ * Whether this exercise was added a moment ago and its add has not answered yet (it is on the server only then). A
+ * yes or no, not the list of pending writes: a set logged in another card changes that list, and every card would
+ * draw again for it (issue 15).
+ */
+function useIsBeingAdded(workoutId: string, workoutExerciseId: string): boolean {
+  const mutations = useQueryClient().getMutationCache();
+  const subscribe = useCallback((onChange: () => void) => mutations.subscribe(onChange), [mutations]);
+  const isBeingAdded = () =>
+    mutations
+      .findAll({ mutationKey: workoutWriteKey(workoutId), status: 'pending' })
+      .some(
+        (mutation) =>
+          (mutation.state.variables as Partial<AddExerciseInput> | undefined)?.body?.id === workoutExerciseId,
+      );
+  return useSyncExternalStore(subscribe, isBeingAdded, isBeingAdded);
+}
 
 /**
  * Everything the exercise card coaches with: the next set (computed here with packages/domain from the cached
@@ -27,12 +45,7 @@ export function useTrainingRules({
   energy: number | undefined;
   enabled: boolean;
 }) {
-  // An exercise added a moment ago is on the server only once its add has answered.
-  const addingIds = useMutationState({
-    filters: { mutationKey: workoutWriteKey(workoutId), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Partial<AddExerciseInput> | undefined)?.body?.id,
-  });
-  const isOnServer = !addingIds.includes(exercise.id);
+  const isOnServer = !useIsBeingAdded(workoutId, exercise.id);
   const context = useSuggestionContext(exercise.id, enabled && isOnServer);
   const settings = useTrainingRulesSettings(enabled);
   const settingsModel = settings.data?.plateProfile.weightModel as WeightModel | undefined;
