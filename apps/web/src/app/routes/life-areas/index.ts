@@ -13,7 +13,7 @@ export const lifeAreasRoutes: PageRoute[] = [
     path: '/dashboard',
     shell: 'app',
     page: () => import('./dashboard-page').then((m) => m.DashboardPage),
-    namespaces: ['routes', 'lifeAreas', 'trainingRules'],
+    namespaces: ['routes', 'lifeAreas', 'trainingRules', 'workouts'],
   },
   {
     key: 'userDashboard',
