@@ -34,7 +34,7 @@ export function DiscoverFilters({
         placeholder={t('filters.search')}
         aria-label={t('filters.search')}
       />
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-4">
         {SELECTS.map(({ key, values, all, prefix }) => (
           <NativeSelect
             key={key}
