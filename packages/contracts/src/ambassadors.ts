@@ -30,7 +30,9 @@ export const AmountText = z
   .string({ error: 'Amount must be text such as 12.50' })
   .trim()
   .max(20, { error: 'Amount is too long' })
-  .min(1, { error: 'Enter an amount' });
+  .min(1, { error: 'Enter an amount' })
+  // Digits and one decimal point (a minus is let through so the ledger can say "more than zero").
+  .regex(/^-?\d+(?:\.\d*)?$/, { error: 'Amount must be a number such as 12.50' });
 
 /** A commission rate in basis points: 1250 is 12.5%. */
 export const RateBps = z

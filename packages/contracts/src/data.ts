@@ -138,7 +138,14 @@ export const ResetPasswordRequest = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-export const VerifyEmailRequest = z.strictObject({ token: z.string().min(10).max(2000) });
+/** better-auth's e-mail check token is a signed JWT: letters, digits, '-', '_' and dots. */
+export const VerifyEmailRequest = z.strictObject({
+  token: z
+    .string({ error: 'The link has no token' })
+    .min(10)
+    .max(2000)
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'The link is not valid' }),
+});
 
 export const DevMailboxQuery = z.object({
   limit: optionalParam(z.coerce.number().int().min(1).max(100)),

@@ -30,7 +30,10 @@ const optionalParam = <S extends z.ZodType>(schema: S) =>
 
 export const GymIdParams = z.object({ gymId: Uuid });
 export type GymIdParams = z.infer<typeof GymIdParams>;
-export const GymMemberParams = z.object({ gymId: Uuid, userId: z.string().min(1).max(64) });
+export const GymMemberParams = z.object({
+  gymId: Uuid,
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Not a member id' }),
+});
 export type GymMemberParams = z.infer<typeof GymMemberParams>;
 
 /** A gym's public address: 3-60 lower-case letters, digits and single hyphens (no spaces). */
