@@ -159,7 +159,22 @@ function AdminGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  if (me.data.adminNeedsTwoFactor) return <StaffTwoFactorRequired />;
   return children;
+}
+
+/** "Staff must use two-factor" is on and this superadmin has not turned it on (issue 29): how to set it up. */
+function StaffTwoFactorRequired() {
+  const { t } = useTranslation('twoFactor');
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-semibold">{t('staff.title')}</h1>
+      <p className="text-muted">{t('staff.body')}</p>
+      <Button asChild>
+        <Link to="/settings">{t('staff.action')}</Link>
+      </Button>
+    </div>
+  );
 }
 
 /** The same picker as the member app's; here it sets this device's language. */

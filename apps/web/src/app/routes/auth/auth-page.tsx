@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
 import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
+import { SecondStepForm } from '@/features/two-factor/components/second-step-form';
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
@@ -19,6 +21,8 @@ export function AuthPage() {
   const me = useMe();
   const signIn = useSignIn();
   const signUp = useSignUp();
+  // Two-factor on (issue 29): the password was right, and a code is asked before the session begins.
+  const [secondStep, setSecondStep] = useState(false);
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const redirect = safeRedirect(params.get('redirect'));
   useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
@@ -36,6 +40,20 @@ export function AuthPage() {
     setParams(next, { replace: true });
   };
 
+  if (secondStep) {
+    return (
+      <CenteredLayout title={t('signInTitle')} subtitle={t('tagline')}>
+        <SecondStepForm
+          onSignedIn={() => navigate(redirect, { replace: true })}
+          onStartOver={() => {
+            signIn.reset();
+            setSecondStep(false);
+          }}
+        />
+      </CenteredLayout>
+    );
+  }
+
   const active = mode === 'signup' ? signUp : signIn;
   return (
     <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
@@ -51,7 +69,10 @@ export function AuthPage() {
               onSuccess: () => navigate(`/onboarding?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
             });
           } else {
-            signIn.mutate(values, { onSuccess: () => navigate(redirect, { replace: true }) });
+            signIn.mutate(values, {
+              onSuccess: (result) =>
+                result.twoFactorRedirect ? setSecondStep(true) : navigate(redirect, { replace: true }),
+            });
           }
         }}
       />
