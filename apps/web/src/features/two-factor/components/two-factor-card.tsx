@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -121,28 +121,24 @@ export function TwoFactorCard() {
 
       {step.kind === 'password' ? (
         <form noValidate onSubmit={submitPassword} className="mt-4 flex flex-col gap-4">
-          <Field id={`${id}-password`} label={t('password')} error={errorText} hint={t('passwordHint')}>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? `${id}-password-error` : `${id}-password-hint`}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={start.isPending || disable.isPending}>
-              {step.purpose === 'enable' ? t('continue') : t('turnOff')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => reset({ kind: 'idle' })}>
-              {t('cancel')}
-            </Button>
-          </div>
+          <StepField
+            id={`${id}-password`}
+            label={t('password')}
+            hint={t('passwordHint')}
+            error={errorText}
+            value={password}
+            input={{ type: 'password', autoComplete: 'current-password' }}
+            onChange={(value) => {
+              setPassword(value);
+              setError(null);
+            }}
+          />
+          <StepActions
+            submit={step.purpose === 'enable' ? t('continue') : t('turnOff')}
+            cancel={t('cancel')}
+            busy={start.isPending || disable.isPending}
+            onCancel={() => reset({ kind: 'idle' })}
+          />
         </form>
       ) : null}
 
@@ -160,29 +156,24 @@ export function TwoFactorCard() {
               {keyOf(step.totpURI)}
             </code>
           </div>
-          <Field id={`${id}-code`} label={t('code')} error={errorText} hint={t('codeHint')}>
-            <Input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? `${id}-code-error` : `${id}-code-hint`}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(null);
-              }}
-            />
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={confirm.isPending}>
-              {t('confirm')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => reset({ kind: 'idle' })}>
-              {t('cancel')}
-            </Button>
-          </div>
+          <StepField
+            id={`${id}-code`}
+            label={t('code')}
+            hint={t('codeHint')}
+            error={errorText}
+            value={code}
+            input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 }}
+            onChange={(value) => {
+              setCode(value);
+              setError(null);
+            }}
+          />
+          <StepActions
+            submit={t('confirm')}
+            cancel={t('cancel')}
+            busy={confirm.isPending}
+            onCancel={() => reset({ kind: 'idle' })}
+          />
         </form>
       ) : null}
 
@@ -218,5 +209,60 @@ export function TwoFactorCard() {
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** One field of a step (the password, or the first code), its error or hint read with it. */
+function StepField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  input,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | null;
+  value: string;
+  input: Pick<ComponentProps<typeof Input>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input
+        id={id}
+        {...input}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+function StepActions({
+  submit,
+  cancel,
+  busy,
+  onCancel,
+}: {
+  submit: string;
+  cancel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={busy}>
+        {submit}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        {cancel}
+      </Button>
+    </div>
   );
 }
