@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/session';
 import { useSignIn } from '@/features/auth/api/sign-in';
@@ -12,7 +12,11 @@ import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
 import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
-import { SecondStepForm } from '@/features/two-factor/components/second-step-form';
+
+// The second step is drawn only for members with two-factor on: no one else loads it.
+const SecondStepForm = lazy(() =>
+  import('@/features/two-factor/components/second-step-form').then((module) => ({ default: module.SecondStepForm })),
+);
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
@@ -43,13 +47,15 @@ export function AuthPage() {
   if (secondStep) {
     return (
       <CenteredLayout title={t('signInTitle')} subtitle={t('tagline')}>
-        <SecondStepForm
-          onSignedIn={() => navigate(redirect, { replace: true })}
-          onStartOver={() => {
-            signIn.reset();
-            setSecondStep(false);
-          }}
-        />
+        <Suspense fallback={<Spinner label={t('checkingSession')} />}>
+          <SecondStepForm
+            onSignedIn={() => navigate(redirect, { replace: true })}
+            onStartOver={() => {
+              signIn.reset();
+              setSecondStep(false);
+            }}
+          />
+        </Suspense>
       </CenteredLayout>
     );
   }
