@@ -152,7 +152,7 @@ export function TwoFactorCard() {
           </div>
           <div>
             <p className="text-sm text-muted">{t('keyIntro')}</p>
-            <code data-testid="two-factor-key" className="mt-1 block break-all font-mono text-base tracking-wide">
+            <code data-testid="two-factor-key" className="mt-1 block font-mono text-base tracking-wide">
               {keyOf(step.totpURI)}
             </code>
           </div>
