@@ -83,6 +83,7 @@ import {
   ReportsQuery,
   WorkoutVisibilityRequest,
 } from '@lifeorbit/contracts/social';
+import { TwoFactorPasswordRequest, VerifyBackupCodeRequest, VerifyTotpRequest } from '@lifeorbit/contracts/two-factor';
 import { NotificationsQuery } from '@lifeorbit/contracts/notifications';
 import {
   AmbassadorListQuery,
@@ -463,4 +464,8 @@ export const AUTH_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/auth/change-password': { body: ChangePasswordRequest },
   'POST /api/auth/sign-in/social': { body: SocialSignInRequest },
   'POST /api/auth/link-social': { body: LinkSocialRequest },
+  'POST /api/auth/two-factor/enable': { body: TwoFactorPasswordRequest },
+  'POST /api/auth/two-factor/disable': { body: TwoFactorPasswordRequest },
+  'POST /api/auth/two-factor/verify-totp': { body: VerifyTotpRequest },
+  'POST /api/auth/two-factor/verify-backup-code': { body: VerifyBackupCodeRequest },
 };

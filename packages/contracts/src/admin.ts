@@ -74,6 +74,8 @@ export const AppSettings = z.object({
   defaultPlateProfile: PlateProfileSlug.nullable(),
   warmupStrategy: z.enum(WARMUP_STRATEGY_VALUES),
   registrationOpen: z.boolean(),
+  /** Staff must use two-factor (issue 29): every admin route refuses a superadmin without it. Off by default. */
+  staffTwoFactorRequired: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 export const UpdateAppSettingsRequest = AppSettings.extend({

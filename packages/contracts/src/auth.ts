@@ -64,6 +64,10 @@ export const MeResponse = z.object({
   email: z.string(),
   name: z.string(),
   isSuperadmin: z.boolean(),
+  /** Two-factor sign-in is on (issue 29): settings offers to turn it off, the admin lets staff in when it is required. */
+  twoFactorEnabled: z.boolean(),
+  /** A superadmin kept out of the admin until they turn two-factor on ("Staff must use two-factor"). */
+  adminNeedsTwoFactor: z.boolean(),
   ambassador: z.object({ profileId: z.string(), pendingInvites: z.number().int() }).nullable(),
   roles: z.array(Role),
   profile: z.object({

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'email_taken',
   'registration_closed',
+  /** A staff session without two-factor while the admin requires it (issue 29). */
+  'two_factor_required',
   'payload_too_large',
   'unsupported_media_type',
   'internal',

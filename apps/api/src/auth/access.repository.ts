@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@lifeorbit/contracts';
 import type { AppDb } from '../db/client';
-import { profiles, userRoles } from '../db/schema';
+import { appSettings } from '../db/admin-schema';
+import { profiles, user, userRoles } from '../db/schema';
 
 /**
  * Who may do what: a member's roles and whether they are banned. The guards and better-auth read them here; the admin
@@ -41,4 +42,18 @@ export async function isBanned(db: AppDb, userId: string): Promise<boolean> {
     .where(eq(profiles.userId, userId))
     .limit(1);
   return Boolean(found[0]?.bannedAt);
+}
+
+/** The app_settings key of the superadmin's "Staff must use two-factor" (issue 29); absent or false is off. */
+export const STAFF_TWO_FACTOR_SETTING = 'staff_two_factor_required';
+
+/** Whether the admin requires two-factor of staff and this member has not turned it on: one query. */
+export async function lacksRequiredTwoFactor(db: AppDb, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ enabled: user.twoFactorEnabled, required: appSettings.value })
+    .from(user)
+    .leftJoin(appSettings, eq(appSettings.key, STAFF_TWO_FACTOR_SETTING))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return found?.required === true && !found.enabled;
 }

@@ -16,6 +16,12 @@ const CLOSED: [string, string, unknown?][] = [
   ['POST', '/api/auth/delete-user', {}],
   ['POST', '/api/auth/update-session', {}],
   ['POST', '/api/auth/verify-password', { password: 'correct-horse-1' }],
+  // The two-factor plugin's endpoints the settings card and the sign-in's second step do not use (issue 29).
+  ['POST', '/api/auth/two-factor/get-totp-uri', { password: 'correct-horse-1' }],
+  ['POST', '/api/auth/two-factor/generate-backup-codes', { password: 'correct-horse-1' }],
+  ['POST', '/api/auth/two-factor/view-backup-codes', { userId: 'x' }],
+  ['POST', '/api/auth/two-factor/send-otp', {}],
+  ['POST', '/api/auth/two-factor/verify-otp', { code: '123456' }],
   ['POST', '/api/auth/send-verification-email', { email: 'someone@example.com' }],
   ['GET', '/api/auth/verify-email?token=x'],
   ['POST', '/api/auth/revoke-session', { token: 'x' }],

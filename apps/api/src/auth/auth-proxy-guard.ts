@@ -7,6 +7,7 @@ import {
   SignUpRequest,
   SocialSignInRequest,
 } from '@lifeorbit/contracts';
+import { TwoFactorPasswordRequest, VerifyBackupCodeRequest, VerifyTotpRequest } from '@lifeorbit/contracts/two-factor';
 import { AppError } from '../core/errors';
 import { parseJsonText, parseWith } from '../core/validation';
 
@@ -19,7 +20,9 @@ const NoFields = z.object({}).strict();
  * - change-password: the settings page (apps/web/src/features/profile/api/change-password.ts);
  * - get-session, list-sessions: the member's own session(s), read-only, with the tokens taken out;
  * - sign-in/social, link-social and callback/{google,apple,oidc}: provider sign-in (issue 29,
- *   apps/web/src/features/sign-in/api), the return paths limited to this site's own.
+ *   apps/web/src/features/sign-in/api), the return paths limited to this site's own;
+ * - two-factor/enable, /disable (both ask the password) and /verify-totp, /verify-backup-code (the set-up's
+ *   confirmation and the second step of a sign-in): two-factor sign-in (issue 29, ADR 035).
  * Everything else is a 404, among them update-user (the display name lives in PATCH /api/profile), change-email,
  * delete-user, set-password, the reset and verification mail flows (no mail transport yet), revoke-session(s) (they take a session token, which is never handed out),
  * and better-auth's account listings (GET /api/sign-in/ways is ours). Opening one means adding it here with its contract.
@@ -38,6 +41,11 @@ const OPEN_ENDPOINTS = new Map<string, z.ZodType | null>([
   // callback/{google,apple,oidc} below.
   ['POST /api/auth/sign-in/social', SocialSignInRequest],
   ['POST /api/auth/link-social', LinkSocialRequest],
+  // Two-factor sign-in (issue 29, ADR 035): turned on and off in settings, a code after the password at sign-in.
+  ['POST /api/auth/two-factor/enable', TwoFactorPasswordRequest],
+  ['POST /api/auth/two-factor/disable', TwoFactorPasswordRequest],
+  ['POST /api/auth/two-factor/verify-totp', VerifyTotpRequest],
+  ['POST /api/auth/two-factor/verify-backup-code', VerifyBackupCodeRequest],
 ]);
 
 /**

@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
 import { signInOptions } from './sign-in-options';
 import type { Database } from '../db/client';
 import type { PinoLogger } from '../core/observability';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
+import { twoFactor } from '../db/two-factor-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 import { createMailer, resetPasswordMail, sendInBackground, verifyEmailMail } from '../mail/mailer';
 
@@ -23,7 +25,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
     secret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -57,6 +59,16 @@ export function createAuth(database: Database, config: Config, secret: string, l
     },
     trustedOrigins: config.trustedOrigins,
     ...signInOptions(config),
+    // Two-factor sign-in (issue 29, ADR 035): TOTP from any authenticator app and ten one-time backup codes, both
+    // sealed with the auth secret. A sign-in then stops after the password with `twoFactorRedirect` until a code is
+    // given; five wrong codes end that sign-in attempt, and better-auth locks the second step for a while after
+    // repeated failures. The plugin's own rate limit (3 requests in 10 s on /two-factor/*) applies on top.
+    plugins: [
+      twoFactorPlugin({
+        issuer: 'LifeOrbit',
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     rateLimit: {
       enabled: true,
       // Kept in PostgreSQL so that several API processes share one count.
@@ -68,6 +80,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
             '/sign-in/*': { window: 10, max: 500 },
             '/sign-up/*': { window: 10, max: 500 },
             '/change-password': { window: 10, max: 500 },
+            '/two-factor/*': { window: 10, max: 500 },
           }
         : {},
     },

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/errors';
 import type { AppDeps, AppEnv } from '../core/deps';
-import { hasRole } from './access.repository';
+import { hasRole, lacksRequiredTwoFactor } from './access.repository';
 import { timeSession } from '../core/server-timing';
 import { sessionReader } from './session-reader';
 
@@ -17,11 +17,17 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
   });
 }
 
-/** 401 without a session, 403 for anyone who is not a superadmin. Use after requireUser. */
+/**
+ * 401 without a session, 403 for anyone who is not a superadmin. Use after requireUser. When the admin requires
+ * two-factor of staff (issue 29), a superadmin without it gets a 403 `two_factor_required` on every admin route.
+ */
 export function requireSuperadmin(deps: Pick<AppDeps, 'database'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const isSuperadmin = await hasRole(deps.database.db, c.var.user.id, 'superadmin');
     if (!isSuperadmin) throw new AppError('forbidden', 'Only administrators can do this');
+    if (await lacksRequiredTwoFactor(deps.database.db, c.var.user.id)) {
+      throw new AppError('two_factor_required', 'Turn on two-factor sign-in in your settings to use the admin');
+    }
     await next();
   });
 }

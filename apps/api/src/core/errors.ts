@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   forbidden: 403,
   registration_closed: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   email_taken: 409,

@@ -8,7 +8,11 @@ import type {
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { grantRole as insertRole, revokeRole as deleteRole } from '../../auth/access.repository';
+import {
+  STAFF_TWO_FACTOR_SETTING,
+  grantRole as insertRole,
+  revokeRole as deleteRole,
+} from '../../auth/access.repository';
 import { logAdminAction } from '../security';
 import {
   deleteAllSessions,
@@ -162,6 +166,7 @@ const SETTING_KEYS: Record<Exclude<keyof AppSettings, 'defaultPlateProfile'>, st
   defaultLanguage: 'default_language',
   warmupStrategy: 'warmup_strategy',
   registrationOpen: 'registration_open',
+  staffTwoFactorRequired: STAFF_TWO_FACTOR_SETTING,
 };
 
 export async function getSettings(db: AppDb): Promise<AppSettings> {
@@ -171,6 +176,7 @@ export async function getSettings(db: AppDb): Promise<AppSettings> {
     defaultPlateProfile: profiles.find((profile) => profile.is_default)?.slug ?? null,
     warmupStrategy: (stored.get('warmup_strategy') as AppSettings['warmupStrategy']) ?? 'ramped',
     registrationOpen: (stored.get('registration_open') as boolean) ?? true,
+    staffTwoFactorRequired: stored.get(STAFF_TWO_FACTOR_SETTING) === true,
   };
 }
 

@@ -25,5 +25,38 @@ export const permissionMatrix: AreaMatrix = {
       note: "Sign in with Apple's form_post answer (issue 29), passed on to better-auth's callback; without the form it is a 415 for everyone (the form itself: sign-in.routes.test.ts)",
       expect: everyone(415),
     },
+    // Two-factor sign-in (issue 29): a signed-in member's set-up, and the second step of a sign-in (two-factor.test.ts).
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'Turning two-factor on asks the password: a wrong one is a 400 naming it; signed out, a 401',
+      path: () => '/api/auth/two-factor/enable',
+      body: () => ({ password: 'not-the-password' }),
+      expect: signedIn(400),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'Turning two-factor off asks the password too',
+      path: () => '/api/auth/two-factor/disable',
+      body: () => ({ password: 'not-the-password' }),
+      expect: signedIn(400),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'A code for a member without two-factor is a 409; without a session or a sign-in in progress, a 401',
+      path: () => '/api/auth/two-factor/verify-totp',
+      body: () => ({ code: '000000' }),
+      expect: signedIn(409),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'A backup code, the same way',
+      path: () => '/api/auth/two-factor/verify-backup-code',
+      body: () => ({ code: 'abcde-fghij' }),
+      expect: signedIn(409),
+    },
   ],
 };

@@ -7,6 +7,7 @@ export async function findUserWithProfile(db: AppDb, userId: string) {
     .select({
       id: user.id,
       email: user.email,
+      twoFactorEnabled: user.twoFactorEnabled,
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       preferredLanguage: profiles.preferredLanguage,

@@ -169,6 +169,8 @@ describe('GET /api/me', () => {
       email: member.email,
       name: member.email.split('@')[0],
       isSuperadmin: false,
+      twoFactorEnabled: false,
+      adminNeedsTwoFactor: false,
       ambassador: null,
       roles: [],
       profile: { weightUnit: 'kg', onboardingDone: false, displayName: null },

@@ -64,7 +64,7 @@ export function authRoutes(deps: AppDeps) {
     }
     const response = await deps.auth.handler(new Request(url, { method, headers, body }));
     if (email) await throttle.afterSignIn(email, response.ok);
-    return response.status >= 400 ? toErrorBody(response) : withoutSessionTokens(response);
+    return response.status >= 400 ? toErrorBody(response, endpoint.path) : withoutSessionTokens(response);
   });
 
   return routes;
@@ -142,17 +142,54 @@ const AUTH_ERRORS: Record<string, KnownAuthError> = {
     field: 'token',
     code: 'invalid_value',
   }),
+  // Two-factor sign-in (issue 29).
+  INVALID_CODE: invalidField('The code is wrong or has expired', { field: 'code', code: 'invalid_value' }),
+  INVALID_BACKUP_CODE: invalidField('This backup code is wrong or was used already', {
+    field: 'code',
+    code: 'invalid_value',
+  }),
+  TOTP_ALREADY_ENABLED: { code: 'conflict', status: 409, message: 'Two-factor sign-in is already on' },
+  TOTP_NOT_ENABLED: { code: 'conflict', status: 409, message: 'Two-factor sign-in is not on' },
+  TWO_FACTOR_NOT_ENABLED: { code: 'conflict', status: 409, message: 'Two-factor sign-in is not on' },
+  BACKUP_CODES_NOT_ENABLED: { code: 'conflict', status: 409, message: 'Two-factor sign-in is not on' },
+  INVALID_TWO_FACTOR_COOKIE: {
+    code: 'unauthenticated',
+    status: 401,
+    message: 'The sign-in has expired: enter your e-mail and password again',
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    code: 'rate_limited',
+    status: 429,
+    message: 'Too many wrong codes: enter your e-mail and password again',
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    code: 'rate_limited',
+    status: 429,
+    message: 'Too many wrong codes: try again in a few minutes',
+  },
 };
 
+/** The two-factor endpoints ask the password in a field of their own (`password`, not `currentPassword`). */
+const WRONG_PASSWORD: KnownAuthError = invalidField('The password is wrong', {
+  field: 'password',
+  code: 'invalid_value',
+});
+const TWO_FACTOR_PATH = /^\/api\/auth\/two-factor\//;
+
 /** better-auth answers errors in its own shape; members and our web app get the one shape of the API. */
-async function toErrorBody(response: Response): Promise<Response> {
+async function toErrorBody(response: Response, path: string): Promise<Response> {
   let upstream: { code?: string; message?: string } = {};
   try {
     upstream = (await response.clone().json()) as typeof upstream;
   } catch {
     // Not JSON: keep the status and say so plainly below.
   }
-  const known = upstream.code ? AUTH_ERRORS[upstream.code] : undefined;
+  const known =
+    upstream.code === 'INVALID_PASSWORD' && TWO_FACTOR_PATH.test(path)
+      ? WRONG_PASSWORD
+      : upstream.code
+        ? AUTH_ERRORS[upstream.code]
+        : undefined;
   let status = known?.status ?? response.status;
   let code = known?.code ?? upstream.code?.toLowerCase() ?? 'auth_error';
   const message = known?.message ?? upstream.message ?? response.statusText ?? 'Request failed';

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
-import { listRoles } from '../../auth/access.repository';
+import { lacksRequiredTwoFactor, listRoles } from '../../auth/access.repository';
 import { findAmbassador, findUserWithProfile } from './auth.repository';
 
 /** Spec §2: the name shown is the part of the e-mail before the at sign, unless a display name is set. */
@@ -18,11 +18,14 @@ export async function getMe(db: AppDb, userId: string): Promise<MeResponse> {
     findAmbassador(db, userId),
   ]);
   if (!row) throw new AppError('unauthenticated', 'Not authenticated');
+  const isSuperadmin = roles.includes('superadmin');
   return {
     id: row.id,
     email: row.email,
     name: displayNameOf(row.email, row.displayName),
-    isSuperadmin: roles.includes('superadmin'),
+    isSuperadmin,
+    twoFactorEnabled: row.twoFactorEnabled,
+    adminNeedsTwoFactor: isSuperadmin && (await lacksRequiredTwoFactor(db, userId)),
     ambassador,
     roles,
     profile: {

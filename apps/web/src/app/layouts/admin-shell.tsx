@@ -150,16 +150,35 @@ function AdminGate({ children }: { children: ReactNode }) {
   }
   if (!me.data?.isSuperadmin) {
     return (
-      <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-2xl font-semibold">{t('unauthorized.title')}</h1>
-        <p className="text-muted">{t('unauthorized.description')}</p>
-        <Button asChild>
-          <Link to="/dashboard">{t('unauthorized.back')}</Link>
-        </Button>
-      </div>
+      <KeptOut
+        title={t('unauthorized.title')}
+        body={t('unauthorized.description')}
+        to="/dashboard"
+        action={t('unauthorized.back')}
+      />
     );
   }
+  if (me.data.adminNeedsTwoFactor) return <StaffTwoFactorRequired />;
   return children;
+}
+
+/** Why the admin is closed to this account, and the one link that helps. */
+function KeptOut({ title, body, to, action }: { title: string; body: string; to: string; action: string }) {
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-muted">{body}</p>
+      <Button asChild>
+        <Link to={to}>{action}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** "Staff must use two-factor" is on and this superadmin has not turned it on (issue 29): how to set it up. */
+function StaffTwoFactorRequired() {
+  const { t } = useTranslation('twoFactor');
+  return <KeptOut title={t('staff.title')} body={t('staff.body')} to="/settings" action={t('staff.action')} />;
 }
 
 /** The same picker as the member app's; here it sets this device's language. */

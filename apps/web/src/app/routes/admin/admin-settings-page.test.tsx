@@ -32,6 +32,7 @@ function mockApi() {
         defaultPlateProfile: 'standard-gym',
         warmupStrategy: 'ramped',
         registrationOpen: true,
+        staffTwoFactorRequired: false,
       };
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as object;
@@ -63,6 +64,17 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ defaultPlateProfile: 'home-gym', warmupStrategy: 'ramped' });
+  });
+
+  it('turns on "Staff must use two-factor", off until then', async () => {
+    const puts = mockApi();
+    await renderWithApp(<AdminSettingsPage />);
+    const box = (await screen.findByRole('checkbox', { name: 'Staff must use two-factor' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ staffTwoFactorRequired: true });
   });
 
   it('offers the backup download as a link to the audited admin route', async () => {

@@ -2,6 +2,8 @@ import type { AppSettings } from '@lifeorbit/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +16,9 @@ import { CoachProviderCard } from '@/features/admin/components/coach-provider-ca
 
 function SettingsForm({ initial }: { initial: AppSettings }) {
   const { t } = useTranslation('admin');
+  const { t: tTwoFactor } = useTranslation('twoFactor');
   const id = useId();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const save = useUpdateAppSettings();
   const profiles = usePlateProfileChoices();
@@ -22,7 +26,11 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
     event.preventDefault();
     const { defaultPlateProfile, ...rest } = values;
     save.mutate(defaultPlateProfile ? { ...rest, defaultPlateProfile } : rest, {
-      onSuccess: () => toast.success(t('settings.saved')),
+      onSuccess: () => {
+        toast.success(t('settings.saved'));
+        // "Staff must use two-factor" may now keep this superadmin out (the admin shell reads it from /api/me).
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      },
       onError: (error) => toast.error(error.message),
     });
   };
@@ -91,6 +99,21 @@ function SettingsForm({ initial }: { initial: AppSettings }) {
           />
           {t('settings.registrationOpen')}
         </label>
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--accent)]"
+              checked={values.staffTwoFactorRequired}
+              aria-describedby={`${id}-staff-2fa-hint`}
+              onChange={(e) => setValues({ ...values, staffTwoFactorRequired: e.target.checked })}
+            />
+            {tTwoFactor('staffSetting')}
+          </label>
+          <p id={`${id}-staff-2fa-hint`} className="text-xs text-muted">
+            {tTwoFactor('staffSettingHint')}
+          </p>
+        </div>
         <Button type="submit" className="self-start" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
         </Button>

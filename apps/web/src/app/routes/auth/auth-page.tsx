@@ -1,7 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/session';
 import { useSignIn } from '@/features/auth/api/sign-in';
@@ -12,6 +13,11 @@ import { safeRedirect } from '@/lib/safe-redirect';
 import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
 import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
 
+// The second step is drawn only for members with two-factor on: no one else loads it.
+const SecondStepForm = lazy(() =>
+  import('@/features/two-factor/components/second-step-form').then((module) => ({ default: module.SecondStepForm })),
+);
+
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
@@ -19,6 +25,8 @@ export function AuthPage() {
   const me = useMe();
   const signIn = useSignIn();
   const signUp = useSignUp();
+  // Two-factor on (issue 29): the password was right, and a code is asked before the session begins.
+  const [secondStep, setSecondStep] = useState(false);
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const redirect = safeRedirect(params.get('redirect'));
   useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
@@ -36,6 +44,22 @@ export function AuthPage() {
     setParams(next, { replace: true });
   };
 
+  if (secondStep) {
+    return (
+      <CenteredLayout title={t('signInTitle')} subtitle={t('tagline')}>
+        <Suspense fallback={<Spinner label={t('checkingSession')} />}>
+          <SecondStepForm
+            onSignedIn={() => navigate(redirect, { replace: true })}
+            onStartOver={() => {
+              signIn.reset();
+              setSecondStep(false);
+            }}
+          />
+        </Suspense>
+      </CenteredLayout>
+    );
+  }
+
   const active = mode === 'signup' ? signUp : signIn;
   return (
     <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
@@ -51,7 +75,10 @@ export function AuthPage() {
               onSuccess: () => navigate(`/onboarding?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
             });
           } else {
-            signIn.mutate(values, { onSuccess: () => navigate(redirect, { replace: true }) });
+            signIn.mutate(values, {
+              onSuccess: (result) =>
+                result.twoFactorRedirect ? setSecondStep(true) : navigate(redirect, { replace: true }),
+            });
           }
         }}
       />

@@ -17,6 +17,7 @@ import { ImportCard } from '@/features/data/components/import-card';
 import { ExportCard } from '@/features/data/components/export-card';
 import { DeleteAccountCard } from '@/features/data/components/delete-account-card';
 import { WaysInCard } from '@/features/sign-in/components/ways-in-card';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -102,6 +103,7 @@ export function SettingsPage() {
         </Card>
         <ChangePasswordCard />
         <WaysInCard />
+        <TwoFactorCard />
         <ImportCard />
         <ExportCard />
         <DeleteAccountCard />

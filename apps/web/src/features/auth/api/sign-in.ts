@@ -3,8 +3,11 @@ import type { SignInRequest } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
 import { meQueryKey } from '@/lib/query-keys';
 
+/** A session, or (two-factor on, issue 29) no session yet: the second step asks a code first. */
+export type SignInResult = { user: { id: string }; twoFactorRedirect?: undefined } | { twoFactorRedirect: true };
+
 export function signIn(body: SignInRequest) {
-  return api.post<{ user: { id: string } }>('/api/auth/sign-in/email', body);
+  return api.post<SignInResult>('/api/auth/sign-in/email', body);
 }
 
 export function useSignIn() {
