@@ -39,12 +39,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.last\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       // Specs that change app-wide state run once, in the desktop project.
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: /\.(desktop|last)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      // Specs that turn on an app-wide rule others would meet (staff two-factor): after every other spec.
+      name: 'last',
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
