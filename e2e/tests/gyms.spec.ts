@@ -163,3 +163,68 @@ test('my gym shows the demo member’s home gym, its plates and equipment', asyn
   await expect(page.getByText('Olympic bars, 20 kg')).toBeVisible();
   await context.close();
 });
+
+/** A real PNG of `width` × `height`, drawn by the browser's canvas. */
+async function pngOf(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Number(w);
+      canvas.height = Number(h);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = String(fill);
+      context.fillRect(0, 0, Number(w), Number(h));
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height, colour] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+test('a gym admin uploads a logo and a cover, sees them on the gym page, and removes the logo', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const name = `E2E Logo Gym ${crypto.randomUUID().slice(0, 6)}`;
+  const owner = await (await browser.newContext()).newPage();
+  await signUpViaApi(owner);
+  const gym = await ok<{ id: string }>(await owner.request.post('/api/gyms', { data: { name, city: 'Sibiu' } }));
+
+  await owner.goto(`/gyms/${gym.id}/admin`);
+  await expect(owner.getByRole('heading', { name: 'Logo and cover' })).toBeVisible();
+  await expect(owner.getByText('No cover yet: a wide photo of the gym floor appears here')).toBeVisible();
+  await owner
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(owner, 300, 200, '#1d6f5f') });
+  await expect(owner.getByText('The logo is saved.')).toBeVisible();
+  await expect(owner.getByRole('img', { name: `${name}'s logo` })).toHaveAttribute(
+    'src',
+    new RegExp(`^/api/gym-images/${gym.id}/logo-[0-9a-f]{16}-512\\.webp$`),
+  );
+  await owner
+    .getByLabel('Upload a cover')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngOf(owner, 1600, 700, '#c2552b') });
+  await expect(owner.getByText('The cover is saved.')).toBeVisible();
+  await expect(owner.getByRole('img', { name: `${name}'s cover` })).toBeVisible();
+
+  // A file that is not a picture gets a clear answer and changes nothing.
+  await owner
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(owner.getByText('That file is not a picture we can read.')).toBeVisible();
+
+  // The gym's page draws both, loaded from the server.
+  await owner.goto(`/gyms/${gym.id}`);
+  await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+  const pictures = owner.locator(`img[src^="/api/gym-images/${gym.id}/"]`);
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+
+  // Removing the logo leaves the cover.
+  await owner.goto(`/gyms/${gym.id}/admin`);
+  await owner.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(owner.getByText('The logo is removed.')).toBeVisible();
+  await expect(owner.getByRole('img', { name: `${name}'s logo` })).toHaveCount(0);
+  await expect(owner.getByRole('img', { name: `${name}'s cover` })).toBeVisible();
+  await owner.context().close();
+});

@@ -283,3 +283,7 @@ export const WorkoutGymResponse = z.object({
     .nullable(),
 });
 export type WorkoutGymResponse = z.infer<typeof WorkoutGymResponse>;
+
+/** PUT /api/gyms/:gymId/logo and /cover (the picture is the body, in its own media type): the new picture's URL. */
+export const GymImageResponse = z.object({ url: z.string() });
+export type GymImageResponse = z.infer<typeof GymImageResponse>;

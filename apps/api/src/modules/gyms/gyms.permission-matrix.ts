@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { queryRows } from '../../core/db';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import {
@@ -75,7 +76,48 @@ async function buildGymFixtures(f: Fixtures): Promise<void> {
     sql`SELECT id FROM equipment WHERE slug = 'barbell'`,
   );
   f.ids.barbellEquipment = equipment!.id;
+  await fixtureId(f, 'gymLogo', async () => {
+    const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const { app } = await getRuntime();
+    const response = await app.request(`/api/gyms/${gymA}/logo`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', origin: 'http://localhost:3000', cookie: gymAdmin.cookie },
+      body: new Uint8Array(picture),
+    });
+    return (await json<{ url: string }>(response, 'logo')).url;
+  });
 }
+
+/** The picture is the body in its own media type, which the matrix's JSON calls never send: its admins get a 415. */
+const imageRows = (kind: 'logo' | 'cover'): AreaMatrix['rows'] => [
+  {
+    method: 'PUT',
+    route: `/api/gyms/:gymId/${kind}`,
+    path: gymPath('gymA', `/${kind}`),
+    expect: adminOf('gymAdmin', 415),
+  },
+  // gymAdmin is a plain member of gymB: refused like any other member.
+  {
+    method: 'PUT',
+    route: `/api/gyms/:gymId/${kind}`,
+    path: gymPath('gymB', `/${kind}`),
+    expect: adminOf('memberA', 415),
+  },
+  {
+    method: 'DELETE',
+    route: `/api/gyms/:gymId/${kind}`,
+    path: gymPath('gymB', `/${kind}`),
+    expect: adminOf('memberA', 204),
+  },
+  {
+    method: 'DELETE',
+    route: `/api/gyms/:gymId/${kind}`,
+    path: gymPath('pendingGym', `/${kind}`),
+    expect: pendingSeenBy(204),
+  },
+];
 
 /** A change only a gym's admins and superadmins may make: `admin` is the actor administering that gym. */
 const adminOf =
@@ -187,6 +229,10 @@ export const permissionMatrix: AreaMatrix = {
       path: gymPath('gymB', '/plate-profile'),
       expect: adminOf('memberA', 200),
     },
+    ...imageRows('logo'),
+    ...imageRows('cover'),
+    // Logos and covers are public, like the gym's public page (gyms.routes.test.ts uploads and replaces real ones).
+    { method: 'GET', route: '/api/gym-images/:gymId/:file', path: (f) => f.ids.gymLogo!, expect: everyone(200) },
     {
       method: 'POST',
       route: '/api/gyms/:gymId/membership',

@@ -21,8 +21,15 @@ import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
 import { requireSuperadmin, requireUser } from '../../auth/guards';
 import { sessionReader } from '../../auth/session-reader';
 import type { AppDeps, AppEnv } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { acceptBodyTypes, allowBodyUpTo } from '../../core/route-marker';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
+import { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES } from '../profile';
+import { readImage, removeImage, saveImage, type GymImageKind } from './gym-images.service';
 import * as gyms from './gyms.service';
+
+/** A year: a logo's or cover's URL holds its content's hash. */
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Gyms under /api/gyms, the gym of a workout, and the admin's gyms (issue 20). */
 export function gymsRoutes(deps: AppDeps) {
@@ -70,6 +77,32 @@ export function gymsRoutes(deps: AppDeps) {
   routes.delete('/gyms/:gymId/plate-profile', signedIn, async (c) =>
     c.json(await gyms.setPlateProfile(db, c.var.user.id, gymIdOf(c), null, langOf(c))),
   );
+
+  // The logo and the cover: the picture is the request body itself, in its own media type, as for avatars.
+  for (const kind of ['logo', 'cover'] as const satisfies readonly GymImageKind[]) {
+    routes.put(
+      `/gyms/:gymId/${kind}`,
+      allowBodyUpTo(AVATAR_MAX_BYTES),
+      acceptBodyTypes(AVATAR_MEDIA_TYPES),
+      signedIn,
+      async (c) => {
+        const gymId = gymIdOf(c);
+        const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        const bytes = Buffer.from(await c.req.arrayBuffer());
+        return c.json(await saveImage(db, deps.storage, c.var.user.id, gymId, kind, bytes, mediaType));
+      },
+    );
+    routes.delete(`/gyms/:gymId/${kind}`, signedIn, async (c) => {
+      await removeImage(db, deps.storage, c.var.user.id, gymIdOf(c), kind);
+      return c.body(null, 204);
+    });
+  }
+  // Logos and covers are public, like the gym's public page.
+  routes.get('/gym-images/:gymId/:file', async (c) => {
+    const found = await readImage(deps.storage, c.req.param('gymId'), c.req.param('file'));
+    if (!found) throw new AppError('not_found', 'No such picture');
+    return c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.contentType, 'Cache-Control': IMAGE_CACHE });
+  });
 
   routes.post('/gyms/:gymId/membership', signedIn, async (c) => {
     const gymId = gymIdOf(c);

@@ -62,14 +62,14 @@ async function visibleGym(db: AppDb, gymId: string, viewerId: string): Promise<A
 }
 
 /** The gym for a change only its admins (or a superadmin) may make: 404 when unseen, 403 for anyone else. */
-async function adminGym(db: AppDb, gymId: string, viewerId: string): Promise<Access> {
+export async function adminGym(db: AppDb, gymId: string, viewerId: string): Promise<Access> {
   const access = await visibleGym(db, gymId, viewerId);
   if (!access.isAdmin && !access.isSuperadmin) throw new AppError('forbidden', "Only this gym's admins can do this");
   return access;
 }
 
 /** A superadmin's change to a gym they do not administer goes to the admin-action log. */
-async function auditIfStaff(db: AppDb, access: Access, actorUserId: string, action: string, details = {}) {
+export async function auditIfStaff(db: AppDb, access: Access, actorUserId: string, action: string, details = {}) {
   if (access.isSuperadmin && !access.isAdmin) {
     await logAdminAction(db, {
       actorUserId,

@@ -73,15 +73,23 @@ export interface AvatarImages {
   images: Record<AvatarSize, Buffer>;
 }
 
-/** Square WebP avatars from an uploaded file whose declared media type is `mediaType`. */
-export async function makeAvatarImages(bytes: Buffer, mediaType: string): Promise<AvatarImages> {
+/**
+ * The uploaded file whose declared media type is `mediaType`, decoded and upright, or a 400 naming `file` for one
+ * that is not what it says, is damaged, or unpacks to too many pixels. Other pictures (a gym's cover) start here too.
+ */
+export async function decodeUploadedImage(bytes: Buffer, mediaType: string): Promise<Sharp> {
   const declared = FORMAT_OF_TYPE[mediaType as keyof typeof FORMAT_OF_TYPE];
   const actual = sniffFormat(bytes);
   if (!actual) throw refuse('invalid_format', 'The file is not a JPEG, PNG, WebP or HEIC image');
   if (declared !== actual) {
     throw refuse('invalid_format', `The file is a ${actual.toUpperCase()} image, not the ${mediaType} it says`);
   }
-  const image = await decode(bytes, actual);
+  return decode(bytes, actual);
+}
+
+/** Square WebP avatars from an uploaded file whose declared media type is `mediaType`. */
+export async function makeAvatarImages(bytes: Buffer, mediaType: string): Promise<AvatarImages> {
+  const image = await decodeUploadedImage(bytes, mediaType);
   let largest: Buffer;
   try {
     largest = await image

@@ -4,23 +4,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { BAD_PICTURES, jpegWithLocation, picture } from '../../../test/image-fixtures';
 
 const HEIC = fs.readFileSync(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/avatar.heic'),
 );
-
-const picture = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } });
-
-/** A JPEG that carries its camera's EXIF with a GPS position, as phone photos do. */
-const jpegWithLocation = () =>
-  picture()
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 46/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '23/1 35/1 0/1' },
-    })
-    .toBuffer();
 
 async function upload(member: TestMember | null, body: Buffer, contentType: string): Promise<Response> {
   const { app } = await getRuntime();
@@ -41,38 +29,6 @@ async function avatarUrlOf(member: TestMember): Promise<string | null> {
     profile: { avatarUrl: string | null };
   };
   return me.profile.avatarUrl;
-}
-
-/** A PNG whose header claims `width` × `height` pixels around a tiny body: a decompression bomb's shape. */
-function pngClaiming(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(typed));
-    return Buffer.concat([length, typed, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('PUT /api/profile/avatar', () => {
@@ -130,20 +86,9 @@ describe('PUT /api/profile/avatar', () => {
     expect((await call('GET', second)).status).toBe(404);
   });
 
-  it.each([
-    ['text that says it is a PNG', Buffer.from('definitely not a picture'), 'image/png', 'invalid_format'],
-    ['a PNG that says it is a JPEG', 'png', 'image/jpeg', 'invalid_format'],
-    ['a truncated JPEG', 'truncated', 'image/jpeg', 'invalid_format'],
-    ['a PNG claiming 60,000 × 60,000 pixels', pngClaiming(60_000, 60_000), 'image/png', 'too_large'],
-    ['an empty body', Buffer.alloc(0), 'image/png', 'required'],
-  ])('refuses %s with a 400 naming file, and changes nothing', async (_name, body, type, code) => {
+  it.each(BAD_PICTURES)('refuses %s with a 400 naming file, and changes nothing', async (_name, make, type, code) => {
     const member = await signUp();
-    const bytes =
-      body === 'png'
-        ? await picture().png().toBuffer()
-        : body === 'truncated'
-          ? (await jpegWithLocation()).subarray(0, 400)
-          : (body as Buffer);
+    const bytes = await make();
     const response = await upload(member, bytes, type);
     expect(response.status).toBe(400);
     const error = await errorOf(response);

@@ -9,5 +9,11 @@ export { upsertProfile } from './profile.repository';
 /** The data area deletes a member's avatar files with the account. */
 export { removeAvatar } from './avatar.service';
 
-/** The upload pipeline (sharp, ADR 026): mentors' photos are made the same way as avatars. */
-export { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES, AVATAR_SIZES, makeAvatarImages } from './avatar-image';
+/** The upload pipeline (sharp, ADR 026): mentors' photos and gyms' logos and covers are made as avatars are. */
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_MEDIA_TYPES,
+  AVATAR_SIZES,
+  decodeUploadedImage,
+  makeAvatarImages,
+} from './avatar-image';

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGym } from '@/features/gyms/api/get-gyms';
 import { GymDetailsForm, GymEquipmentForm, GymPlatesForm } from '@/features/gyms/components/gym-admin-forms';
 import { GymStatusBadge } from '@/features/gyms/components/gym-card';
+import { GymImagesForm } from '@/features/gyms/components/gym-images-form';
 import { GymMembersAdmin } from '@/features/gyms/components/gym-members-admin';
 import { useCatalogueFilters } from '@/features/catalogue/api/get-catalogue-filters';
 import { MemberAvatar } from '@/features/social/components/member-avatar';
@@ -51,7 +52,10 @@ export function GymAdminPage() {
       />
       {data.status === 'pending' ? <p className="mb-4 text-sm text-warning">{t('gyms:admin.pendingNote')}</p> : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <GymDetailsForm key={`details-${data.id}`} gym={data} />
+        <div className="flex flex-col gap-4">
+          <GymImagesForm gym={data} />
+          <GymDetailsForm key={`details-${data.id}`} gym={data} />
+        </div>
         <div className="flex flex-col gap-4">
           <GymPlatesForm key={`plates-${data.id}`} gym={data} />
           <GymEquipmentForm key={`equipment-${data.id}`} gym={data} options={filters.data?.equipment ?? []} />

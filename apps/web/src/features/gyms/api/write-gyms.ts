@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateGymRequest,
   GymDetail,
+  GymImageResponse,
   GymMembersResponse,
   GymPlateProfileInput,
   GymRole,
@@ -90,3 +91,16 @@ export function useSetWorkoutGym() {
     },
   });
 }
+
+export type GymImageKind = 'logo' | 'cover';
+/** What the server takes for a logo or cover (the avatar pipeline's limits). */
+export const GYM_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const GYM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+/** The logo or cover goes as the picture's own bytes (null removes it); browsers without HEIC send no type. */
+export const useSetGymImage = () =>
+  useGymWrite(async ({ gymId, kind, file }: { gymId: string; kind: GymImageKind; file: File | null }) => {
+    if (!file) return api.delete<void>(`/api/gyms/${gymId}/${kind}`);
+    const type = file.type || (/\.(heic|heif)$/i.test(file.name) ? 'image/heic' : 'application/octet-stream');
+    await api.put<GymImageResponse>(`/api/gyms/${gymId}/${kind}`, new Blob([file], { type }));
+  });

@@ -1,0 +1,118 @@
+import type { GymDetail } from '@lifeorbit/contracts';
+import { Building2, ImageUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { toast } from '@/lib/toast';
+import { GYM_IMAGE_ACCEPT, GYM_IMAGE_MAX_BYTES, useSetGymImage, type GymImageKind } from '../api/write-gyms';
+
+/** One picture's preview and its upload / change / remove buttons. */
+function GymImageField({ gym, kind }: { gym: GymDetail; kind: GymImageKind }) {
+  const { t } = useTranslation('gyms');
+  const input = useRef<HTMLInputElement>(null);
+  const write = useSetGymImage();
+  const url = kind === 'logo' ? gym.logoUrl : gym.coverUrl;
+  const failed = (error: Error) =>
+    toast.error(
+      error instanceof ApiError && error.status === 400
+        ? t('images.notAPicture')
+        : error instanceof ApiError && error.status === 413
+          ? t('images.tooBig')
+          : t('images.failed', { message: error.message }),
+    );
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > GYM_IMAGE_MAX_BYTES) {
+      toast.error(t('images.tooBig'));
+      return;
+    }
+    write.mutate(
+      { gymId: gym.id, kind, file },
+      { onSuccess: () => toast.success(t(`images.${kind}Saved`)), onError: failed },
+    );
+  };
+  const remove = () =>
+    write.mutate(
+      { gymId: gym.id, kind, file: null },
+      { onSuccess: () => toast.success(t(`images.${kind}Removed`)), onError: failed },
+    );
+
+  const preview =
+    kind === 'logo' ? (
+      url ? (
+        <img
+          src={url}
+          alt={t('images.logoAlt', { name: gym.name })}
+          className="size-20 shrink-0 rounded-xl object-cover"
+        />
+      ) : (
+        <span className="inline-flex size-20 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+          <Building2 className="size-8" aria-hidden />
+        </span>
+      )
+    ) : url ? (
+      <img
+        src={url}
+        alt={t('images.coverAlt', { name: gym.name })}
+        className="aspect-[3/1] w-full rounded-xl object-cover"
+      />
+    ) : (
+      <div className="flex aspect-[3/1] w-full items-center justify-center rounded-xl border border-dashed border-border px-4 text-center text-sm text-muted">
+        {t('images.noCover')}
+      </div>
+    );
+
+  return (
+    <section aria-labelledby={`gym-${kind}-title`} className="flex flex-col gap-3">
+      <h3 id={`gym-${kind}-title`} className="text-sm font-semibold">
+        {t(`images.${kind}Title`)}
+      </h3>
+      <div className={kind === 'logo' ? 'flex items-center gap-4' : 'flex flex-col gap-3'}>
+        {preview}
+        <div className="flex flex-col gap-1">
+          <input
+            ref={input}
+            type="file"
+            accept={GYM_IMAGE_ACCEPT}
+            aria-label={t(`images.${kind}Upload`)}
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(event) => {
+              pick(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" disabled={write.isPending} onClick={() => input.current?.click()}>
+              <ImageUp aria-hidden />
+              {write.isPending ? t('images.uploading') : t(url ? `images.${kind}Change` : `images.${kind}Upload`)}
+            </Button>
+            {url ? (
+              <Button size="sm" variant="ghost" disabled={write.isPending} onClick={remove}>
+                <Trash2 aria-hidden />
+                {t(`images.${kind}Remove`)}
+              </Button>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted">{t(`images.${kind}Hint`)}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The gym's logo (square, beside its name everywhere) and cover (the wide picture atop its pages and link previews). */
+export function GymImagesForm({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation('gyms');
+  return (
+    <Card>
+      <CardTitle>{t('images.title')}</CardTitle>
+      <div className="mt-3 flex flex-col gap-6">
+        <GymImageField gym={gym} kind="logo" />
+        <GymImageField gym={gym} kind="cover" />
+      </div>
+    </Card>
+  );
+}
