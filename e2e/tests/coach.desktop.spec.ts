@@ -106,6 +106,8 @@ const WORDS = {
 
 for (const lang of ['en', 'es'] as const) {
   test(`a member asks each quick question and gets answers with their numbers (${lang})`, async ({ page }) => {
+    // Six exchanges, a rename, a reload and a delete: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const w = WORDS[lang];
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     if (lang === 'es') await page.setViewportSize({ width: 390, height: 844 });
