@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from '../support/members';
-
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' },
-  });
-  expect(response.status()).toBe(200);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsAdminViaApi, signUpViaApi } from '../support/members';
 
 test('a superadmin opens the admin home, reads the counts and follows a card to its page', async ({ page }) => {
   await signUpViaApi(page);
   expect((await page.request.get('/api/admin/overview')).status()).toBe(403);
   await page.context().clearCookies();
-  await signInAsAdmin(page);
+  await signInAsAdminViaApi(page);
 
   const overview = (await (await page.request.get('/api/admin/overview')).json()) as {
     members: { total: number; joined: { current: number } };

@@ -350,3 +350,4 @@ export {
   SigninSecretsParams,
 } from './sign-in';
 export * from './gyms';
+export * from './personas';

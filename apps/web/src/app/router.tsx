@@ -5,13 +5,12 @@ import { PAGE_ROUTES } from './route-manifest';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import type { PageRoute } from './routes/types';
-import { UpcomingPage } from './routes/upcoming/upcoming-page';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** Each page is its own chunk, fetched on the first visit; a route without a page shows what its area will be. */
-function routeObjectOf({ key, path, page, namespaces }: PageRoute): RouteObject {
-  if (!page) return { path, element: <UpcomingPage routeKey={key} /> };
+/** Each page is its own chunk, fetched on the first visit (the admin home, without one, comes with its shell). */
+function routeObjectOf({ path, page, namespaces }: PageRoute): RouteObject {
+  if (!page) return { path, element: <NotFoundPage /> };
   return {
     path,
     lazy: async () => {
