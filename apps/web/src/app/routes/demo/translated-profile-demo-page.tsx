@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { Flag } from '@/components/ui/flag';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { i18next, LANGUAGES, type AppLanguage } from '@/lib/i18n';
@@ -43,7 +44,7 @@ function ProfileColumn({ lang, t }: { lang: AppLanguage; t: TFunction }) {
       className="rounded-[12px] border border-border bg-surface p-4"
     >
       <h2 id={`profile-${lang}`} className="mb-1 flex items-center gap-2 text-lg font-semibold">
-        <span aria-hidden>{language.flagEmoji}</span>
+        <Flag code={lang} />
         {language.nativeName}
       </h2>
       <p className="text-base font-medium">{SAMPLE.name}</p>
