@@ -37,7 +37,10 @@ export const PersonaMembersResponse = z.object({
 });
 export type PersonaMembersResponse = z.infer<typeof PersonaMembersResponse>;
 
-export const PersonaIdParam = z.object({ id: z.string().min(1).max(64) });
+/** A member's id as better-auth makes it (the admin area's user ids): nothing else reaches the database. */
+export const PersonaIdParam = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Not a member id' }),
+});
 export const PersonaDashboardQuery = z.object({ lang: LanguageCode.default('en') });
 
 /** What the persona's dashboard would show: totals, its heaviest lifts and its last eight weeks. */

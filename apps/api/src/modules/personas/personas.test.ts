@@ -85,3 +85,11 @@ describe('persona members', () => {
     ).toBe(403);
   });
 });
+
+describe('persona ids', () => {
+  it('refuses an id that is not a member id with a 400 naming the field', async () => {
+    const response = await call('GET', '/api/personas/%00/dashboard', { cookie: admin.cookie });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).details.map((d) => d.field)).toContain('id');
+  });
+});
