@@ -78,6 +78,9 @@ const OUTSIDE_MANIFEST: A11yCase[] = [
   { pattern: '/auth/reset', role: 'anonymous', urls: () => ['/auth/reset?token=not-a-real-token'] },
   // Discover's detail of one item (every week and day, "Use this", reviews) lives under ?item= of /marketplace.
   { pattern: '/marketplace?item=', role: 'member', urls: (ids) => [`/marketplace?item=${ids.marketplaceItemId}`] },
+  // The persona pages (issue 24) as the superadmin they are for sees them (a member gets their refusal, below).
+  { pattern: '/persona-seeding', role: 'admin', urls: () => ['/persona-seeding'] },
+  { pattern: '/persona-dashboard', role: 'admin', urls: () => ['/persona-dashboard'] },
 ];
 
 export const hasParams = (pattern: string) => /[:*]/.test(pattern);

@@ -22,3 +22,11 @@ export async function openNavigation(page: Page): Promise<void> {
   await page.getByRole('button', { name: /open menu|abrir menú|deschide meniul/i }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }
+
+/** Signs the page's context in as the demo superadmin (README: Demo accounts) through the API. */
+export async function signInAsAdminViaApi(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' },
+  });
+  expect(response.status()).toBe(200);
+}

@@ -72,6 +72,7 @@ import {
   UpdateItemRequest,
 } from '@lifeorbit/contracts/marketplace';
 import { CreateMentorRequest, MentorLangQuery, MentorsQuery, UpdateMentorRequest } from '@lifeorbit/contracts/mentors';
+import { PersonaDashboardQuery, PersonaMembersQuery, SeedPersonaRequest } from '@lifeorbit/contracts/personas';
 import { UpdateProfileRequest } from '@lifeorbit/contracts/profile';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts/programs';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts/readiness';
@@ -254,6 +255,10 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'DELETE /api/sign-in/ways/:provider': {},
   'GET /api/admin/coach-logs': { query: CoachLogsQuery },
   'GET /api/admin/audit': { query: AuditQuery },
+  'GET /api/admin/overview': {},
+  'GET /api/personas': { query: PersonaMembersQuery },
+  'POST /api/personas': { body: SeedPersonaRequest },
+  'GET /api/personas/:id/dashboard': { query: PersonaDashboardQuery },
   'GET /api/me': {},
   'POST /api/auth/callback/apple': {},
   'GET /api/session': {},

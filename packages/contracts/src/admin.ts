@@ -166,3 +166,23 @@ export const AuditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** A count in the window that ends now and in the window of the same length before it (the trend). */
+export const AdminTrend = z.object({ current: z.number().int(), previous: z.number().int() });
+export type AdminTrend = z.infer<typeof AdminTrend>;
+
+/** The admin home (issue 24): what a staff member wants first, each counted by an index. Windows end now. */
+export const AdminOverview = z.object({
+  members: z.object({ total: z.number().int(), joined: AdminTrend }),
+  /** Members who finished a workout in the last 7 days, against the 7 days before. */
+  activeMembers: AdminTrend,
+  /** Workouts finished since midnight UTC, and in the last 7 days against the 7 days before. */
+  workouts: z.object({ today: z.number().int(), week: AdminTrend }),
+  pendingGyms: z.number().int(),
+  pendingDeals: z.number().int(),
+  openReports: z.number().int(),
+  /** The coach's answers (every exchange that did not fail) since midnight UTC and in the last 7 days. */
+  coach: z.object({ today: z.number().int(), week: AdminTrend }),
+  generatedAt: z.string(),
+});
+export type AdminOverview = z.infer<typeof AdminOverview>;

@@ -241,6 +241,8 @@ export {
   CoachLogsQuery,
   AuditQuery,
   AuditEntry,
+  AdminTrend,
+  AdminOverview,
 } from './admin';
 export { PERSONAL_RECORD_KINDS, PersonalRecordKind } from './workouts';
 export {
@@ -348,3 +350,4 @@ export {
   SigninSecretsParams,
 } from './sign-in';
 export * from './gyms';
+export * from './personas';

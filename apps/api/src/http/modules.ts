@@ -4,6 +4,7 @@ import { adminCatalogueModule } from '../modules/admin-catalogue';
 import { adminLifeAreasModule } from '../modules/admin-life-areas';
 import { ambassadorsModule } from '../modules/ambassadors';
 import { backupModule } from '../modules/backup';
+import { personasModule } from '../modules/personas';
 import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
@@ -57,4 +58,5 @@ export const API_MODULES: readonly ApiModule[] = [
   adminCatalogueModule,
   adminLifeAreasModule,
   backupModule,
+  personasModule,
 ];

@@ -13,11 +13,11 @@ export interface ScaleExercise {
   sets: number;
 }
 
-const day = (index: number, rows: [string, number, number, number, number][]): ScaleExercise[] =>
+export const planDay = (index: number, rows: [string, number, number, number, number][]): ScaleExercise[] =>
   rows.map(([slug, startKg, gainKg, reps, sets], order) => ({ day: index, order, slug, startKg, gainKg, reps, sets }));
 
 export const SCALE_PLAN: ScaleExercise[] = [
-  ...day(0, [
+  ...planDay(0, [
     ['bench-press', 60, 55, 5, 5],
     ['overhead-press', 40, 30, 6, 4],
     ['incline-dumbbell-press', 22, 18, 8, 4],
@@ -25,7 +25,7 @@ export const SCALE_PLAN: ScaleExercise[] = [
     ['face-pull', 20, 15, 15, 4],
     ['standing-calf-raise', 60, 60, 12, 5],
   ]),
-  ...day(1, [
+  ...planDay(1, [
     ['back-squat', 80, 80, 5, 5],
     ['romanian-deadlift', 70, 60, 8, 4],
     ['leg-press', 120, 120, 10, 4],
@@ -33,7 +33,7 @@ export const SCALE_PLAN: ScaleExercise[] = [
     ['barbell-curl', 25, 20, 10, 4],
     ['lat-pulldown', 50, 35, 10, 5],
   ]),
-  ...day(2, [
+  ...planDay(2, [
     ['deadlift', 100, 100, 3, 5],
     ['barbell-row', 60, 40, 6, 5],
     ['lat-pulldown', 50, 35, 10, 4],

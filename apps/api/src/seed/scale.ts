@@ -45,7 +45,7 @@ export interface SeedScaleResult {
 
 const OTHER_EMAIL = (n: number) => `scale-other-${n}@lifeorbit.app`;
 
-async function createAccount(db: AppDb, email: string, name: string, passwordHash: string): Promise<string> {
+export async function createAccount(db: AppDb, email: string, name: string, passwordHash: string): Promise<string> {
   const userId = crypto.randomUUID();
   await queryRows(
     db,
@@ -60,18 +60,25 @@ async function createAccount(db: AppDb, email: string, name: string, passwordHas
 /**
  * One member's history: `count` finished workouts spread evenly over the days before `now`, each one of the plan's
  * days (rotating), with its exercises, warm-up and working sets progressing over time; then the records those sets
- * beat, weekly body weights, and the badges all of it earns.
+ * beat, weekly body weights, and the badges all of it earns. Personas (modules/personas) pass plans of their own.
  */
-async function seedHistory(db: AppDb, userId: string, count: number, days: number, now: Date): Promise<void> {
+export async function seedHistory(
+  db: AppDb,
+  userId: string,
+  count: number,
+  days: number,
+  now: Date,
+  trainingPlan: readonly ScaleExercise[] = SCALE_PLAN,
+): Promise<void> {
   const plan = sql.join(
-    SCALE_PLAN.map(
+    trainingPlan.map(
       (x: ScaleExercise) =>
         sql`(${x.day}::int, ${x.order}::int, ${x.slug}::text, ${x.startKg}::numeric, ${x.gainKg}::numeric, ${x.reps}::int, ${x.sets}::int)`,
     ),
     sql`, `,
   );
   const end = now.toISOString();
-  const dayCount = Math.max(...SCALE_PLAN.map((x) => x.day)) + 1;
+  const dayCount = Math.max(...trainingPlan.map((x) => x.day)) + 1;
   await queryRows(
     db,
     sql`WITH params AS (

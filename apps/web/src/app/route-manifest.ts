@@ -10,13 +10,13 @@ import { socialRoutes } from './routes/social';
 import { templatesRoutes } from './routes/templates';
 import type { AdminSection, PageRoute, ShellKind } from './routes/types';
 import { progressRoutes } from './routes/progress';
-import { upcomingRoutes } from './routes/upcoming';
 import { workoutsRoutes } from './routes/workouts';
 import { journalRoutes } from './routes/journal';
 import { insightsRoutes } from './routes/insights';
 import { coachRoutes } from './routes/coach';
 import { gymsRoutes } from './routes/gyms';
 import { ambassadorsRoutes } from './routes/ambassadors';
+import { demoRoutes } from './routes/demo';
 
 export type { AdminSection, ShellKind };
 
@@ -44,7 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...mentorsRoutes,
   // After Mentors: the admin nav lists Ambassadors, Deals, Battles and Payouts after it.
   ...ambassadorsRoutes,
-  ...upcomingRoutes,
+  ...demoRoutes,
 ];
 
 export interface RouteDef {

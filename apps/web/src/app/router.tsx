@@ -16,7 +16,6 @@ import { PAGE_ROUTES } from './route-manifest';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorBoundary } from './routes/errors/route-error-page';
 import type { PageRoute } from './routes/types';
-import { UpcomingPage } from './routes/upcoming/upcoming-page';
 
 /**
  * React Router in its declarative mode (`<Router>` and `useRoutes`), not its data router: the data router's loaders,
@@ -62,9 +61,9 @@ interface Preloadable {
   preload: () => Promise<unknown>;
 }
 
-/** Each page is its own chunk, fetched on the first visit; a route without a page shows what its area will be. */
-function routeObjectOf({ key, path, page, namespaces }: PageRoute): RouteObject {
-  if (!page) return { path, element: <UpcomingPage routeKey={key} /> };
+/** Each page is its own chunk, fetched on the first visit (the admin home, without one, comes with its shell). */
+function routeObjectOf({ path, page, namespaces }: PageRoute): RouteObject {
+  if (!page) return { path, element: <NotFoundPage /> };
   return {
     path,
     ...lazyRoute(async () => {

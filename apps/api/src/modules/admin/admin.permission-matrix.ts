@@ -8,6 +8,7 @@ import { superadminOnly, type AreaMatrix } from '../../../test/permission-matrix
 /** The admin area (issue 9): superadmins only. */
 export const permissionMatrix: AreaMatrix = {
   rows: [
+    { method: 'GET', route: '/api/admin/overview', expect: superadminOnly(200) },
     { method: 'GET', route: '/api/admin/users', expect: superadminOnly(200) },
     {
       method: 'GET',

@@ -224,3 +224,75 @@ export async function searchAudit(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+type OverviewRow = Record<
+  | 'members'
+  | 'joined_week'
+  | 'joined_prev'
+  | 'active_week'
+  | 'active_prev'
+  | 'workouts_today'
+  | 'workouts_week'
+  | 'workouts_prev'
+  | 'pending_gyms'
+  | 'pending_deals'
+  | 'open_reports'
+  | 'coach_today'
+  | 'coach_week'
+  | 'coach_prev',
+  string | number
+>;
+
+/**
+ * The admin home's counts in one round trip, each a count on an index (0029_admin_overview.sql, and the status
+ * indexes of gyms, deals and reports): windows are the last 7 days and the 7 before, and "today" is since midnight UTC.
+ */
+export async function overviewCounts(db: AppDb, now: Date) {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    WITH t AS (
+      SELECT ${at}::timestamptz AS now,
+             ${at}::timestamptz - interval '7 days' AS week,
+             ${at}::timestamptz - interval '14 days' AS prev,
+             date_trunc('day', ${at}::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS today
+    )
+    SELECT
+      (SELECT count(*) FROM "user") AS members,
+      (SELECT count(*) FROM "user", t WHERE created_at > t.week AND created_at <= t.now) AS joined_week,
+      (SELECT count(*) FROM "user", t WHERE created_at > t.prev AND created_at <= t.week) AS joined_prev,
+      (SELECT count(DISTINCT user_id) FROM workouts, t
+        WHERE ended_at IS NOT NULL AND ended_at > t.week AND ended_at <= t.now) AS active_week,
+      (SELECT count(DISTINCT user_id) FROM workouts, t
+        WHERE ended_at IS NOT NULL AND ended_at > t.prev AND ended_at <= t.week) AS active_prev,
+      (SELECT count(*) FROM workouts, t
+        WHERE ended_at IS NOT NULL AND ended_at >= t.today AND ended_at <= t.now) AS workouts_today,
+      (SELECT count(*) FROM workouts, t
+        WHERE ended_at IS NOT NULL AND ended_at > t.week AND ended_at <= t.now) AS workouts_week,
+      (SELECT count(*) FROM workouts, t
+        WHERE ended_at IS NOT NULL AND ended_at > t.prev AND ended_at <= t.week) AS workouts_prev,
+      (SELECT count(*) FROM gyms WHERE status = 'pending') AS pending_gyms,
+      (SELECT count(*) FROM ambassador_deals WHERE status = 'pending') AS pending_deals,
+      (SELECT count(*) FROM workout_reports WHERE status = 'open') AS open_reports,
+      (SELECT count(*) FROM coach_logs, t
+        WHERE status <> 'error' AND created_at >= t.today AND created_at <= t.now) AS coach_today,
+      (SELECT count(*) FROM coach_logs, t
+        WHERE status <> 'error' AND created_at > t.week AND created_at <= t.now) AS coach_week,
+      (SELECT count(*) FROM coach_logs, t
+        WHERE status <> 'error' AND created_at > t.prev AND created_at <= t.week) AS coach_prev
+    FROM t
+  `);
+  const row = (result as unknown as { rows: OverviewRow[] }).rows[0]!;
+  const n = (key: keyof OverviewRow) => Number(row[key]);
+  return {
+    members: n('members'),
+    joined: { current: n('joined_week'), previous: n('joined_prev') },
+    active: { current: n('active_week'), previous: n('active_prev') },
+    workoutsToday: n('workouts_today'),
+    workouts: { current: n('workouts_week'), previous: n('workouts_prev') },
+    pendingGyms: n('pending_gyms'),
+    pendingDeals: n('pending_deals'),
+    openReports: n('open_reports'),
+    coachToday: n('coach_today'),
+    coach: { current: n('coach_week'), previous: n('coach_prev') },
+  };
+}

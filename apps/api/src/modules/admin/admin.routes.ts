@@ -21,6 +21,7 @@ import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {
   banUser,
+  getOverview,
   getSettings,
   getUser,
   grantUserRole,
@@ -46,6 +47,7 @@ export function adminRoutes(deps: AppDeps) {
   const db = deps.database.db;
   routes.use('/admin/*', requireUser(deps), requireSuperadmin(deps));
 
+  routes.get('/admin/overview', async (c) => c.json(await getOverview(db)));
   routes.get('/admin/users', async (c) => c.json(await listUsers(db, parseQuery(c, AdminUsersQuery))));
   routes.get('/admin/users/:id', async (c) => c.json(await getUser(db, parseParams(c, UserIdParam).id)));
   routes.post('/admin/users/:id/roles', async (c) => {

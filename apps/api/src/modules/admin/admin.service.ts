@@ -1,4 +1,5 @@
 import type {
+  AdminOverview,
   AdminUserDetail,
   AdminUsersQuery,
   AdminUsersResponse,
@@ -19,6 +20,7 @@ import {
   deleteSession,
   findUserDetail,
   listSessions,
+  overviewCounts,
   readSettings,
   rolesOf,
   searchAudit,
@@ -226,5 +228,20 @@ export async function listAudit(db: AppDb, filter: Parameters<typeof searchAudit
     total,
     page: filter.page,
     pageSize: filter.pageSize,
+  };
+}
+
+/** The admin home (issue 24): members, activity, what waits for a decision and the coach's use, with trends. */
+export async function getOverview(db: AppDb, now = new Date()): Promise<AdminOverview> {
+  const counts = await overviewCounts(db, now);
+  return {
+    members: { total: counts.members, joined: counts.joined },
+    activeMembers: counts.active,
+    workouts: { today: counts.workoutsToday, week: counts.workouts },
+    pendingGyms: counts.pendingGyms,
+    pendingDeals: counts.pendingDeals,
+    openReports: counts.openReports,
+    coach: { today: counts.coachToday, week: counts.coach },
+    generatedAt: now.toISOString(),
   };
 }

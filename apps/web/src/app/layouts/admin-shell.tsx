@@ -12,6 +12,7 @@ import { useMe } from '@/lib/session';
 import { ROUTES } from '../route-manifest';
 import { ADMIN_NAV, hasAdminSelectorsAt, patternOf } from './admin-nav';
 import { AdminSelectorBar } from './admin-selector-bar';
+import { AdminOverview } from '@/features/admin/components/admin-overview';
 
 /** A route with a trailing wildcard (translations/*) is linked at its base. */
 const linkOf = (path: string) => path.replace(/\/\*$/, '');
@@ -276,6 +277,7 @@ export function AdminHomePage() {
     <>
       <h1 className="mb-1 text-2xl font-semibold">{t('routes:adminHome.title')}</h1>
       <p className="mb-6 text-sm text-muted">{t('routes:adminHome.description')}</p>
+      <AdminOverview />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {ADMIN_NAV.map((section) => (
           <section key={section.titleKey} className="rounded-[12px] border border-border bg-surface p-4">

@@ -8,6 +8,7 @@ export const adminKeys = {
   secrets: ['admin', 'signin-secrets'] as const,
   coachLogs: (params: object) => ['admin', 'coach-logs', params] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
+  overview: ['admin', 'overview'] as const,
 };
 
 export function toQueryString(params: Record<string, string | number | undefined | null>): string {
