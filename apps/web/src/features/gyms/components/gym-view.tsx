@@ -35,7 +35,7 @@ export function GymHeader({
       {gym.coverUrl ? (
         <img src={gym.coverUrl} alt="" className="h-36 w-full object-cover md:h-48" />
       ) : (
-        <div aria-hidden className="h-20 bg-gradient-to-r from-accent/25 via-accent/10 to-transparent md:h-28" />
+        <div aria-hidden className="h-20 bg-linear-to-r from-accent/25 via-accent/10 to-transparent md:h-28" />
       )}
       <div className="flex items-end gap-4 px-4 pb-4 -mt-8">
         <GymLogo name={gym.name} logoUrl={gym.logoUrl} size="lg" />
