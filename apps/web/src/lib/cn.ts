@@ -29,7 +29,7 @@ const PREFIXES = new Set(
     'tracking whitespace break opacity duration ease delay animate cursor pointer-events select resize overflow ' +
     'overflow-x overflow-y object aspect translate-x translate-y scale rotate origin backdrop-blur blur brightness ' +
     'underline-offset decoration list line-clamp columns touch will-change appearance mix-blend ' +
-    'transition fill accent caret indent align'
+    'transition fill accent caret indent align from via to'
   ).split(' '),
 );
 
