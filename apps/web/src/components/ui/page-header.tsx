@@ -15,7 +15,7 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight text-text md:text-[32px] md:leading-tight">{title}</h1>
         {description ? <p className="mt-1 max-w-2xl text-sm text-muted md:text-base">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full flex-wrap gap-2">{actions}</div> : null}
     </header>
   );
 }
