@@ -10,7 +10,7 @@ import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
 import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { ForgotPasswordLink } from '@/features/data/components/forgot-password-form';
+import { ForgotPasswordLink } from '@/features/data/components/forgot-password-link';
 import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
 
 // The second step is drawn only for members with two-factor on: no one else loads it.

@@ -57,13 +57,3 @@ export function ForgotPasswordForm() {
     </form>
   );
 }
-
-/** The sign-in page's way here. */
-export function ForgotPasswordLink() {
-  const { t } = useTranslation('data');
-  return (
-    <Link className="mt-4 self-center text-sm text-accent underline-offset-4 hover:underline" to="/auth/forgot">
-      {t('reset.forgot')}
-    </Link>
-  );
-}
