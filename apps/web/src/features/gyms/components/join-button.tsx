@@ -12,13 +12,12 @@ export function JoinButton({ gymId, name, size = 'sm' }: { gymId: string; name: 
       size={size}
       disabled={join.isPending}
       aria-label={t('join.label', { name })}
+      // mutateAsync, not mutate's callbacks: the list that holds this button may re-render it away (a search
+      // settling, the refreshed "My gyms") before the answer comes, and TanStack Query drops a gone mutate's callbacks.
       onClick={() =>
-        join.mutate(
-          { gymId },
-          {
-            onSuccess: () => toast.success(t('join.done', { name })),
-            onError: () => toast.error(t('join.failed')),
-          },
+        void join.mutateAsync({ gymId }).then(
+          () => toast.success(t('join.done', { name })),
+          () => toast.error(t('join.failed')),
         )
       }
     >
