@@ -1,4 +1,4 @@
-import type { GymDetail, GymPlateProfileInput, OpeningPeriod } from '@lifeorbit/contracts';
+import type { GymDetail, OpeningPeriod } from '@lifeorbit/contracts';
 import { GYM_EQUIPMENT_NOTES_MAX_LENGTH } from '@lifeorbit/contracts';
 import { DEFAULT_WEIGHT_MODEL, platesPerSide } from '@lifeorbit/domain';
 import { Plus, Trash2 } from 'lucide-react';
@@ -12,7 +12,7 @@ import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
 import { GYMS_DETAIL_WORDS } from '../lib/errors';
 import { useSetGymEquipment, useSetGymPlates, useUpdateGym } from '../api/write-gyms';
-import { parseKgList } from '../lib/format';
+import { decimal, plateFieldsDraft, readPlateFields, weightModelOf, type PlateFieldsDraft } from '@/lib/plate-fields';
 import { WEEKDAYS, slugOf, weekdayName } from '../lib/hours';
 import { GymTextFields } from './gym-text-fields';
 
@@ -285,85 +285,26 @@ export function GymEquipmentForm({
   );
 }
 
-interface PlatesDraft {
-  plates: string;
-  barbellKg: string;
-  ezbarKg: string;
-  fixedKg: string;
-  singleMinIncrementKg: string;
-  stackIncrementKg: string;
-  aux: string;
-}
-
-const number = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
-
-/** The form's values as a request body, or null while a field is not a number. */
-export function platesBodyOf(draft: PlatesDraft): GymPlateProfileInput | null {
-  const plates = parseKgList(draft.plates);
-  const aux = parseKgList(draft.aux);
-  const values = [
-    draft.barbellKg,
-    draft.ezbarKg,
-    draft.fixedKg,
-    draft.singleMinIncrementKg,
-    draft.stackIncrementKg,
-  ].map(number);
-  if (!plates?.length || !aux || values.some((value) => !Number.isFinite(value))) return null;
-  const [barbellKg, ezbarKg, fixedKg, singleMinIncrementKg, stackIncrementKg] = values as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return {
-    barbellKg,
-    ezbarKg,
-    fixedKg,
-    platesKgPerSide: plates,
-    singleMinIncrementKg,
-    stackIncrementKg,
-    auxIncrementsKg: aux,
-  };
-}
-
 /** Which plates and bars the gym has (the catalogue plate-profile editor's fields), with a loading preview. */
 export function GymPlatesForm({ gym }: { gym: GymDetail }) {
   const { t } = useTranslation(['gyms', 'common']);
   const id = useId();
   const save = useSetGymPlates();
-  const start = gym.plateProfile ?? {
-    ...DEFAULT_WEIGHT_MODEL,
-    barbellKg: DEFAULT_WEIGHT_MODEL.barTypes.barbell,
-    ezbarKg: DEFAULT_WEIGHT_MODEL.barTypes.ezbar,
-    fixedKg: DEFAULT_WEIGHT_MODEL.barTypes.fixed,
-  };
-  const [draft, setDraft] = useState<PlatesDraft>({
-    plates: start.platesKgPerSide.join(', '),
-    barbellKg: String(start.barbellKg),
-    ezbarKg: String(start.ezbarKg),
-    fixedKg: String(start.fixedKg),
-    singleMinIncrementKg: String(start.singleMinIncrementKg),
-    stackIncrementKg: String(start.stackIncrementKg),
-    aux: start.auxIncrementsKg.join(', '),
-  });
+  const [draft, setDraft] = useState<PlateFieldsDraft>(() =>
+    plateFieldsDraft(
+      gym.plateProfile ?? {
+        ...DEFAULT_WEIGHT_MODEL,
+        barbellKg: DEFAULT_WEIGHT_MODEL.barTypes.barbell,
+        ezbarKg: DEFAULT_WEIGHT_MODEL.barTypes.ezbar,
+        fixedKg: DEFAULT_WEIGHT_MODEL.barTypes.fixed,
+      },
+    ),
+  );
   const [target, setTarget] = useState('102.5');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const body = platesBodyOf(draft);
-  const loadout = body
-    ? platesPerSide(number(target), {
-        bar: 'barbell',
-        model: {
-          unit: 'kg',
-          barTypes: { barbell: body.barbellKg, ezbar: body.ezbarKg, fixed: body.fixedKg },
-          platesKgPerSide: body.platesKgPerSide,
-          singleMinIncrementKg: body.singleMinIncrementKg,
-          stackIncrementKg: body.stackIncrementKg,
-          auxIncrementsKg: body.auxIncrementsKg ?? [],
-        },
-      })
-    : null;
-  const field = (key: keyof PlatesDraft, label: string, serverField: string = key) => (
+  const body = readPlateFields(draft).fields;
+  const loadout = body ? platesPerSide(decimal(target), { bar: 'barbell', model: weightModelOf(body) }) : null;
+  const field = (key: keyof PlateFieldsDraft, label: string, serverField: string = key) => (
     <Field id={`${id}-${key}`} label={label} error={errorFor(errors, serverField)}>
       <Input
         id={`${id}-${key}`}

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api';
+import { imageUploadProblem, withinLimit } from '@/lib/image-upload';
 import { toast } from '@/lib/toast';
 import { GYM_IMAGE_ACCEPT, GYM_IMAGE_MAX_BYTES, useSetGymImage, type GymImageKind } from '../api/write-gyms';
 
@@ -14,20 +14,10 @@ function GymImageField({ gym, kind }: { gym: GymDetail; kind: GymImageKind }) {
   const input = useRef<HTMLInputElement>(null);
   const write = useSetGymImage();
   const url = kind === 'logo' ? gym.logoUrl : gym.coverUrl;
-  const failed = (error: Error) =>
-    toast.error(
-      error instanceof ApiError && error.status === 400
-        ? t('images.notAPicture')
-        : error instanceof ApiError && error.status === 413
-          ? t('images.tooBig')
-          : t('images.failed', { message: error.message }),
-    );
-  const pick = (file: File | undefined) => {
+  const failed = (error: Error) => toast.error(t(`images.${imageUploadProblem(error)}`, { message: error.message }));
+  const pick = (picked: File | undefined) => {
+    const file = withinLimit(picked, GYM_IMAGE_MAX_BYTES, () => toast.error(t('images.tooBig')));
     if (!file) return;
-    if (file.size > GYM_IMAGE_MAX_BYTES) {
-      toast.error(t('images.tooBig'));
-      return;
-    }
     write.mutate(
       { gymId: gym.id, kind, file },
       { onSuccess: () => toast.success(t(`images.${kind}Saved`)), onError: failed },

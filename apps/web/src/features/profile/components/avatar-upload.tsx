@@ -2,7 +2,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
+import { imageUploadProblem, withinLimit } from '@/lib/image-upload';
 import { toast } from '@/lib/toast';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, useUploadAvatar } from '../api/upload-avatar';
 
@@ -12,21 +12,11 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
-  const failed = (error: Error) =>
-    toast.error(
-      error instanceof ApiError && error.status === 400
-        ? t('avatar.notAPicture')
-        : error instanceof ApiError && error.status === 413
-          ? t('avatar.tooBig')
-          : t('avatar.failed', { message: error.message }),
-    );
+  const failed = (error: Error) => toast.error(t(`avatar.${imageUploadProblem(error)}`, { message: error.message }));
 
-  const pick = (file: File | undefined) => {
+  const pick = (picked: File | undefined) => {
+    const file = withinLimit(picked, AVATAR_MAX_BYTES, () => toast.error(t('avatar.tooBig')));
     if (!file) return;
-    if (file.size > AVATAR_MAX_BYTES) {
-      toast.error(t('avatar.tooBig'));
-      return;
-    }
     upload.mutate(file, { onSuccess: () => toast.success(t('avatar.saved')), onError: failed });
   };
 

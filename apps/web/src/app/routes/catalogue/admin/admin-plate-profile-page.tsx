@@ -1,4 +1,4 @@
-import { platesPerSide, type WeightModel } from '@lifeorbit/domain';
+import { platesPerSide } from '@lifeorbit/domain';
 import type { AdminPlateProfile, PlateProfileInput } from '@lifeorbit/contracts/admin-catalogue';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -19,18 +19,12 @@ import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-pag
 import { LoadError } from '@/features/catalogue/admin/components/load-error';
 import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
 import { CATALOGUE_DETAIL_WORDS, errorMessage } from '@/features/catalogue/admin/lib/errors';
-import { formatNumberList, parseNumberList, slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
+import { slugify, SLUG_PATTERN } from '@/features/catalogue/admin/lib/numbers';
+import { decimal, plateFieldsDraft, readPlateFields, weightModelOf, type PlateFieldsDraft } from '@/lib/plate-fields';
 
-interface Draft {
+interface Draft extends PlateFieldsDraft {
   name: string;
   slug: string;
-  barbellKg: string;
-  ezbarKg: string;
-  fixedKg: string;
-  plates: string;
-  singleMinIncrementKg: string;
-  stackIncrementKg: string;
-  aux: string;
   isDefault: boolean;
 }
 
@@ -50,43 +44,18 @@ const NEW_PROFILE: Draft = {
 const draftOf = (profile: AdminPlateProfile): Draft => ({
   name: profile.name,
   slug: profile.slug,
-  barbellKg: String(profile.barbellKg),
-  ezbarKg: String(profile.ezbarKg),
-  fixedKg: String(profile.fixedKg),
-  plates: formatNumberList(profile.platesKgPerSide),
-  singleMinIncrementKg: String(profile.singleMinIncrementKg),
-  stackIncrementKg: String(profile.stackIncrementKg),
-  aux: formatNumberList(profile.auxIncrementsKg),
+  ...plateFieldsDraft(profile),
   isDefault: profile.isDefault,
 });
 
-const number = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
-
 /** The form's values as a request body, or the fields that are not numbers. */
 export function profileBodyOf(draft: Draft): { body: PlateProfileInput | null; errors: Record<string, true> } {
-  const errors: Record<string, true> = {};
-  const kg = (field: keyof Draft) => {
-    const value = number(String(draft[field]));
-    if (!Number.isFinite(value) || value < 0) errors[field] = true;
-    return value;
+  const { fields, invalid } = readPlateFields(draft);
+  const errors: Record<string, true> = Object.fromEntries(invalid.map((field) => [field, true]));
+  return {
+    body: fields ? { name: draft.name.trim(), slug: draft.slug, ...fields, isDefault: draft.isDefault } : null,
+    errors,
   };
-  const plates = parseNumberList(draft.plates);
-  const aux = parseNumberList(draft.aux);
-  if (!plates || plates.length === 0 || plates.some((p) => p <= 0)) errors.plates = true;
-  if (!aux || aux.some((p) => p <= 0)) errors.aux = true;
-  const body = {
-    name: draft.name.trim(),
-    slug: draft.slug,
-    barbellKg: kg('barbellKg'),
-    ezbarKg: kg('ezbarKg'),
-    fixedKg: kg('fixedKg'),
-    platesKgPerSide: plates ?? [],
-    singleMinIncrementKg: kg('singleMinIncrementKg'),
-    stackIncrementKg: kg('stackIncrementKg'),
-    auxIncrementsKg: aux ?? [],
-    isDefault: draft.isDefault,
-  };
-  return { body: Object.keys(errors).length ? null : body, errors };
 }
 
 const SERVER_FIELDS: Record<string, keyof Draft> = { platesKgPerSide: 'plates', auxIncrementsKg: 'aux' };
@@ -95,17 +64,7 @@ function PlatePreview({ body }: { body: PlateProfileInput | null }) {
   const { t } = useTranslation('adminCatalogue');
   const id = useId();
   const [target, setTarget] = useState('100');
-  const model: WeightModel | null = body
-    ? {
-        unit: 'kg',
-        barTypes: { barbell: body.barbellKg, ezbar: body.ezbarKg, fixed: body.fixedKg },
-        platesKgPerSide: body.platesKgPerSide,
-        singleMinIncrementKg: body.singleMinIncrementKg,
-        stackIncrementKg: body.stackIncrementKg,
-        auxIncrementsKg: body.auxIncrementsKg ?? [],
-      }
-    : null;
-  const loadout = model ? platesPerSide(number(target), { bar: 'barbell', model }) : null;
+  const loadout = body ? platesPerSide(decimal(target), { bar: 'barbell', model: weightModelOf(body) }) : null;
   return (
     <Card className="self-start">
       <CardTitle>{t('plates.preview')}</CardTitle>

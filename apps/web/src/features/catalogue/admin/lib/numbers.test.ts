@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matrixChanges, pairKey } from './matrix';
-import { parseNumberList, slugify } from './numbers';
-
-describe('parseNumberList', () => {
-  it('reads weights separated by a comma and a space, semicolons or spaces, and decimal commas', () => {
-    expect(parseNumberList('25, 20, 15, 2.5, 1.25')).toEqual([25, 20, 15, 2.5, 1.25]);
-    expect(parseNumberList('25; 20 10')).toEqual([25, 20, 10]);
-    expect(parseNumberList('1,25, 2,5')).toEqual([1.25, 2.5]);
-    expect(parseNumberList('')).toEqual([]);
-    expect(parseNumberList('25, heavy')).toBeNull();
-  });
-});
+import { slugify } from './numbers';
 
 describe('slugify', () => {
   it('makes a slug from a name in any of the three languages', () => {

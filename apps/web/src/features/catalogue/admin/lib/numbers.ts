@@ -1,16 +1,3 @@
-/**
- * "25, 20, 15" -> [25, 20, 15]. Items are separated by a comma and a space, a semicolon or spaces, so a decimal comma
- * ("1,25") still reads as one number; null when any item is not a number.
- */
-export function parseNumberList(text: string): number[] | null {
-  const parts = text
-    .split(/\s*;\s*|,\s+|\s+/)
-    .map((part) => part.trim().replace(/,$/, '').replace(',', '.'))
-    .filter(Boolean);
-  const numbers = parts.map(Number);
-  return numbers.every((n) => Number.isFinite(n)) ? numbers : null;
-}
-
 export function formatNumberList(values: number[]): string {
   return values.join(', ');
 }
