@@ -14,6 +14,7 @@ import { STACK_LOAD_TYPES, type NamedRef } from '@lifeorbit/contracts/catalogue'
 import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
+import { notACursor } from '../../core/cursor';
 import {
   bodyPartOfMuscle,
   countTemplatesUsingExercise,
@@ -60,7 +61,7 @@ function decodeCursor(value: string): ExerciseCursor {
   } catch {
     // Falls through to the 400 below.
   }
-  throw validationError([{ field: 'cursor', code: 'invalid_value', message: 'Not a cursor this list gave out' }]);
+  throw notACursor();
 }
 
 const ref = (id: string | null, slug: string | null, name: string | null): NamedRef | null =>

@@ -22,7 +22,7 @@ import type {
 import { GYM_PAGE_DEFAULT } from '@lifeorbit/contracts';
 import { KG_PER_LB } from '@lifeorbit/domain';
 import { hasRole } from '../../auth/access.repository';
-import { decodeCursor, pageOf } from '../../core/cursor';
+import { decodeCursor, decodeKeyCursor, keyPageOf, pageOf } from '../../core/cursor';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { logAdminAction } from '../security';
@@ -79,19 +79,6 @@ export async function auditIfStaff(db: AppDb, access: Access, actorUserId: strin
   }
 }
 
-const NAME_KEY = /^(.*)\|([0-9a-f-]{36})$/;
-
-function decodeNameCursor(value: string | undefined): { name: string; id: string } | null {
-  if (!value) return null;
-  const match = NAME_KEY.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) {
-    throw new AppError('validation_failed', 'cursor: Not a cursor from this list', [
-      { field: 'cursor', code: 'invalid_value', message: 'Not a cursor from this list; start again without it' },
-    ]);
-  }
-  return { name: match[1]!, id: match[2]! };
-}
-
 async function pageOfGyms(
   db: AppDb,
   viewerId: string,
@@ -99,12 +86,19 @@ async function pageOfGyms(
   scope: Parameters<typeof repo.listGyms>[3],
 ): Promise<GymsResponse> {
   const limit = query.limit ?? GYM_PAGE_DEFAULT;
-  const found = await repo.listGyms(db, viewerId, { q: query.q, after: decodeNameCursor(query.cursor), limit }, scope);
-  const gyms = found.cards.slice(0, limit);
-  const last = found.keys[limit - 1];
-  const nextCursor =
-    found.cards.length > limit && last ? Buffer.from(`${last.name}|${last.id}`).toString('base64url') : null;
-  return { gyms, nextCursor };
+  const after = decodeKeyCursor(query.cursor);
+  const found = await repo.listGyms(
+    db,
+    viewerId,
+    { q: query.q, after: after && { name: after.value, id: after.id }, limit },
+    scope,
+  );
+  const { page, nextCursor } = keyPageOf(
+    found.cards.map((card, index) => ({ card, key: found.keys[index]! })),
+    limit,
+    ({ key }) => ({ value: key.name, id: key.id }),
+  );
+  return { gyms: page.map((row) => row.card), nextCursor };
 }
 
 export function listGyms(db: AppDb, viewerId: string, query: GymsQuery): Promise<GymsResponse> {

@@ -13,6 +13,7 @@ import { AppError } from '../../core/errors';
 import { validationError } from '../../core/validation';
 import type { AppDb } from '../../db/client';
 import * as repo from './journal.repository';
+import { notACursor, pageOf } from '../../core/cursor';
 
 /** A write that is idempotent by its client id: `created` is false for a replay (200 instead of 201). */
 export type Created<T> = { created: boolean; body: T };
@@ -137,20 +138,15 @@ function encodeCursor(entry: JournalEntry): string {
 function decodeCursor(value: string | undefined): repo.EntryCursor | null {
   if (!value) return null;
   const match = CURSOR_PATTERN.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  if (!match) {
-    throw validationError([
-      { field: 'cursor', code: 'invalid_value', message: 'Not a cursor from this list; start again without it' },
-    ]);
-  }
+  if (!match) throw notACursor();
   return { day: match[1]!, createdAt: match[2]!, id: match[3]! };
 }
 
 export async function listEntries(db: AppDb, userId: string, query: JournalListQuery): Promise<JournalListResponse> {
   const limit = query.limit ?? JOURNAL_PAGE_DEFAULT;
   const found = await repo.listEntries(db, userId, query, decodeCursor(query.cursor), limit);
-  const entries = found.slice(0, limit);
-  const last = entries.at(-1);
-  return { entries, nextCursor: found.length > limit && last ? encodeCursor(last) : null };
+  const { page, nextCursor } = pageOf(found, limit, (entry) => entry, encodeCursor);
+  return { entries: page, nextCursor };
 }
 
 export async function getMonth(db: AppDb, userId: string, month: string): Promise<JournalCalendarResponse> {

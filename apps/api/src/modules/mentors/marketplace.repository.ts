@@ -5,7 +5,7 @@ import { CURSOR_TIME_FORMAT } from '../../core/cursor';
 import { queryRows } from '../../core/db';
 import { escapeLike, referenceNameSql } from '../../core/sql';
 import type { AppDb } from '../../db/client';
-import type { KeyCursor } from './key-cursor';
+import type { KeyCursor } from '../../core/cursor';
 import type { Snapshot } from './snapshot.repository';
 
 /** Published items (listings), their versions, members' copies and ratings. */

@@ -20,7 +20,7 @@ import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
 import { homeGymEquipmentIds } from '../gyms';
-import { decodeKeyCursor, keyPageOf, type KeyCursor } from './key-cursor';
+import { decodeKeyCursor, keyPageOf, notACursor, type KeyCursor } from '../../core/cursor';
 import * as items from './marketplace.repository';
 import { publishingMentorId } from './mentors.service';
 import * as snapshots from './snapshot.repository';
@@ -60,17 +60,13 @@ export function cardOf(row: items.ItemRow): ItemCard {
   };
 }
 
-const badCursor = () =>
-  new AppError('validation_failed', 'cursor: Not a cursor from this list', [
-    { field: 'cursor', code: 'invalid_value', message: 'Not a cursor from this list; start again without it' },
-  ]);
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z$/;
 const NUMBER_KEY = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** A cursor whose value fits the list's order (a time, or a number), or a 400. */
 function cursorFor(text: string | undefined, kind: 'time' | 'number'): KeyCursor | null {
   const cursor = decodeKeyCursor(text);
-  if (cursor && !(kind === 'time' ? TIME_KEY : NUMBER_KEY).test(cursor.value)) throw badCursor();
+  if (cursor && !(kind === 'time' ? TIME_KEY : NUMBER_KEY).test(cursor.value)) throw notACursor();
   return cursor;
 }
 

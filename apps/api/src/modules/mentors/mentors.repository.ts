@@ -4,7 +4,7 @@ import type { MentorSpeciality } from '@lifeorbit/contracts/mentors';
 import { escapeLike } from '../../core/sql';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
-import type { KeyCursor } from './key-cursor';
+import type { KeyCursor } from '../../core/cursor';
 
 /** Mentor profiles, their followers and the figures shown beside them. */
 

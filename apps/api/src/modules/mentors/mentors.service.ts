@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { logAdminAction } from '../security';
-import { decodeKeyCursor, keyPageOf } from './key-cursor';
+import { decodeKeyCursor, keyPageOf } from '../../core/cursor';
 import * as mentors from './mentors.repository';
 
 /** Mentors: the public directory and page, following, the admin's list, create, edit and detail (each audited). */
