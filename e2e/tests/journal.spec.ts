@@ -31,6 +31,8 @@ const WORDS = {
     deleted: 'Entry deleted',
     undo: 'Undo',
     greatWord: 'Great',
+    day: 'Day',
+    badDay: 'Type a day, today or earlier',
   },
   es: {
     empty: 'Aún no hay entradas',
@@ -47,6 +49,8 @@ const WORDS = {
     deleted: 'Entrada eliminada',
     undo: 'Deshacer',
     greatWord: 'Genial',
+    day: 'Día',
+    badDay: 'Escribe un día de hoy o anterior',
   },
 };
 
@@ -58,6 +62,17 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto('/journal');
     await expect(page.getByRole('heading', { name: w.empty })).toBeVisible();
     await shot(page, `journal-empty-${lang}`);
+
+    // The day is written in the language's order (day first in Spanish), and what is no day is named before saving.
+    const [year, month, date] = dayAgo(0).split('-');
+    const dayField = page.getByLabel(w.day, { exact: true });
+    await expect(dayField).toHaveValue(lang === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`);
+    await dayField.fill('31/31/2026');
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.badDay })).toBeVisible();
+    const [y1, m1, d1] = dayAgo(1).split('-');
+    await dayField.fill(lang === 'es' ? `${d1}/${m1}/${y1}` : `${m1}/${d1}/${y1}`);
+    await expect(page.getByRole('alert').filter({ hasText: w.badDay })).toHaveCount(0);
 
     const word = `orbit${crypto.randomBytes(3).toString('hex')}`;
     await page.getByRole('radio', { name: w.good }).click();

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYOUT_STATUS_KEYS, type PayoutEntryView, type PayoutStatus } from '@lifeorbit/contracts/ambassadors';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { DataTable } from '@/components/ui/data-table';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { Label, NativeSelect } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDay, localDay } from '@/lib/local-date';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,8 @@ import {
 import { ReasonDialog } from '@/features/ambassadors/components/reason-dialog';
 import { PayoutChip } from '@/features/ambassadors/components/status-chips';
 import { CURRENCY_CODES, formatMoney, formatRate } from '@/features/ambassadors/lib/format';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Target = 'approved' | 'paid' | 'rejected' | 'failed';
 type Move = { entry: PayoutEntryView; to: Exclude<Target, 'approved'> };
@@ -44,15 +47,16 @@ export function AdminPayoutsPage() {
     from: `${today.slice(0, 8)}01`,
     to: today,
   });
-  const payouts = useAdminPayouts(filters);
+  // A day still being typed filters nothing yet (the API would refuse it).
+  const typedDay = (value: string) => (DAY.test(value) ? value : '');
+  const payouts = useAdminPayouts({ ...filters, from: typedDay(filters.from), to: typedDay(filters.to) });
   const ambassadors = useAdminAmbassadors('', '');
   const move = useMovePayout();
   const [asking, setAsking] = useState<Move | null>(null);
   const entries = payouts.data?.pages.flatMap((page) => page.entries) ?? [];
   const totals = payouts.data?.pages[0]?.totals ?? [];
   const set = (key: keyof PayoutFilters) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
-  const periodOk =
-    /^\d{4}-\d{2}-\d{2}$/.test(filters.from) && /^\d{4}-\d{2}-\d{2}$/.test(filters.to) && filters.from <= filters.to;
+  const periodOk = DAY.test(filters.from) && DAY.test(filters.to) && filters.from <= filters.to;
 
   const send = (entry: PayoutEntryView, to: Target, text?: string) =>
     move.mutate(
@@ -130,11 +134,11 @@ export function AdminPayoutsPage() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="payout-from">{t('adminPayouts.from')}</Label>
-          <Input id="payout-from" type="date" value={filters.from} onChange={(e) => set('from')(e.target.value)} />
+          <DateField id="payout-from" lang={i18n.language} value={filters.from} onChange={set('from')} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="payout-to">{t('adminPayouts.to')}</Label>
-          <Input id="payout-to" type="date" value={filters.to} onChange={(e) => set('to')(e.target.value)} />
+          <DateField id="payout-to" lang={i18n.language} value={filters.to} onChange={set('to')} />
         </div>
       </div>
       {!periodOk ? (

@@ -2,9 +2,9 @@ import type { JournalEntry } from '@lifeorbit/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { ApiError } from '@/lib/api';
-import { localDay } from '@/lib/local-date';
+import { formatNumericDay, localDay } from '@/lib/local-date';
 import { useCreateJournalEntry, useUpdateJournalEntry } from '../api/save-journal-entry';
 import { htmlToText, textToHtml } from '../lib/body-text';
 import { MOODS, type Mood } from '../lib/mood';
@@ -22,11 +22,12 @@ export function EntryForm({
   lifeAreas: LifeAreaOptions;
   onDone?: (entry: JournalEntry) => void;
 }) {
-  const { t } = useTranslation('journal');
+  const { t, i18n } = useTranslation('journal');
   const dayId = useId();
   const textId = useId();
   const idRef = useRef(entry?.id ?? crypto.randomUUID());
   const [day, setDay] = useState(entry?.day ?? localDay());
+  const [badDay, setBadDay] = useState(false);
   const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
   const [energy, setEnergy] = useState<number | null>(entry?.energy ?? null);
   const [text, setText] = useState(() => (entry ? htmlToText(entry.body) : ''));
@@ -46,10 +47,10 @@ export function EntryForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mood === null) {
-      setMissingMood(true);
-      return;
-    }
+    const dayOk = /^\d{4}-\d{2}-\d{2}$/.test(day) && day <= localDay();
+    setBadDay(!dayOk);
+    if (mood === null) setMissingMood(true);
+    if (!dayOk || mood === null) return;
     const body = { day, mood, energy, body: textToHtml(text), tags, ...areas };
     const done = (saved: JournalEntry) => {
       if (!entry) {
@@ -76,15 +77,24 @@ export function EntryForm({
         <label htmlFor={dayId} className="text-sm font-medium text-text">
           {t('form.day')}
         </label>
-        <Input
+        <DateField
           id={dayId}
-          type="date"
+          lang={i18n.language}
           value={day}
-          max={localDay()}
           required
-          onChange={(event) => setDay(event.target.value)}
+          aria-invalid={badDay ? true : undefined}
+          aria-describedby={badDay ? `${dayId}-error` : undefined}
+          onChange={(value) => {
+            setDay(value);
+            setBadDay(false);
+          }}
           className="max-w-48"
         />
+        {badDay ? (
+          <p id={`${dayId}-error`} role="alert" className="text-sm text-destructive">
+            {t('form.badDay', { example: formatNumericDay(localDay(), i18n.language) })}
+          </p>
+        ) : null}
       </div>
       <ScalePicker
         label={t('form.mood')}
