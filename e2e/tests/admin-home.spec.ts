@@ -23,6 +23,12 @@ test('a superadmin opens the admin home, reads the counts and follows a card to 
   // The trend is words, not only an arrow.
   await expect(members).toContainText(/(Up|Down) \d+ from \d+ in the 7 days before|Same as the 7 days before/);
 
+  // Workouts logged have no admin page: the count is shown, not offered as a link to somewhere else.
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Workouts logged today' })).toContainText(
+    'in the last 7 days',
+  );
+  await expect(cards.getByRole('link', { name: /^Workouts logged today/ })).toHaveCount(0);
+
   const gyms = cards.getByRole('link', { name: /^Gyms to verify/ });
   await expect(gyms).toContainText(String(overview.pendingGyms));
   await gyms.click();

@@ -45,27 +45,36 @@ function Card({
   children,
   attention,
 }: {
-  to: string;
+  /** Its page; a count with no page of its own (workouts logged) is shown without a link. */
+  to?: string;
   title: string;
   value: string;
   caption: string;
   children?: ReactNode;
   attention?: boolean;
 }) {
+  const className = cn(
+    'flex h-full flex-col rounded-[12px] border border-border bg-surface p-4',
+    to && 'hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent',
+    attention && 'border-accent',
+  );
+  const content = (
+    <>
+      <span className="text-sm font-medium text-muted">{title}</span>
+      <span className="mt-1 text-3xl font-semibold tabular-nums">{value}</span>
+      <span className="text-xs text-muted">{caption}</span>
+      {children}
+    </>
+  );
   return (
     <li>
-      <Link
-        to={to}
-        className={cn(
-          'flex h-full flex-col rounded-[12px] border border-border bg-surface p-4 hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent',
-          attention && 'border-accent',
-        )}
-      >
-        <span className="text-sm font-medium text-muted">{title}</span>
-        <span className="mt-1 text-3xl font-semibold tabular-nums">{value}</span>
-        <span className="text-xs text-muted">{caption}</span>
-        {children}
-      </Link>
+      {to ? (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <div className={className}>{content}</div>
+      )}
     </li>
   );
 }
@@ -83,7 +92,7 @@ function OverviewCards({ data }: { data: Overview }) {
       caption: 'caption',
       trend: data.activeMembers,
     },
-    { key: 'workouts', to: '/admin/reports', value: data.workouts.today, caption: 'week', trend: data.workouts.week },
+    { key: 'workouts', to: undefined, value: data.workouts.today, caption: 'week', trend: data.workouts.week },
     { key: 'coach', to: '/admin/coach-logs', value: data.coach.today, caption: 'week', trend: data.coach.week },
   ];
   const waitingCards = [
