@@ -193,6 +193,7 @@ const AUTH_ERRORS: Record<string, KnownAuthError> = {
     code: 'invalid_credentials',
     status: 401,
     message: 'With two-factor sign-in on, use a passkey that asks for your PIN, fingerprint or face',
+    detail: { field: 'response', code: 'not_allowed' },
   },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
     code: 'forbidden',

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useWaysIn } from '../api/sign-in-providers';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { failureOf, passkeysSupported } from '../lib/passkey-errors';
-import { defaultPasskeyName } from '../lib/passkey-registration';
+import { deviceOf } from '../lib/passkey-registration';
 
 const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -89,6 +89,10 @@ export function PasskeysCard() {
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const supported = passkeysSupported();
+  const defaultName = () => {
+    const { browser, system } = deviceOf(navigator.userAgent);
+    return browser && system ? t('defaultName', { browser, system }) : (browser ?? system ?? t('unnamed'));
+  };
 
   if (ways.isPending || ways.isError) {
     return (
@@ -206,7 +210,7 @@ export function PasskeysCard() {
         <NameForm
           id={`${id}-name`}
           label={t('name')}
-          initial={defaultPasskeyName(navigator.userAgent)}
+          initial={defaultName()}
           submitLabel={add.isPending ? t('creating') : t('create')}
           isPending={add.isPending}
           error={addError}

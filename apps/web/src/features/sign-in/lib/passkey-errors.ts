@@ -9,6 +9,7 @@ export type PasskeyFailure =
   | 'signInAgain'
   | 'limit'
   | 'unknownPasskey'
+  | 'needsVerification'
   | 'expired'
   | 'failed';
 
@@ -36,7 +37,10 @@ export function failureOf(error: unknown): PasskeyFailure {
   if (error instanceof ApiError) {
     if (error.status === 403) return 'signInAgain';
     if (error.status === 409) return 'limit';
-    if (error.status === 401) return 'unknownPasskey';
+    if (error.status === 401) {
+      // Two-factor on, and the authenticator did not ask for a PIN or fingerprint (ADR 036).
+      return error.details.some((d) => d.code === 'not_allowed') ? 'needsVerification' : 'unknownPasskey';
+    }
     if (error.status === 400 && error.details.some((d) => d.field === 'response')) return 'expired';
     return 'failed';
   }

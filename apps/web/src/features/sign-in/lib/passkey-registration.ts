@@ -28,8 +28,11 @@ export async function addPasskey(name: string): Promise<WaysInResponse['passkeys
   );
 }
 
-/** A name for a new passkey from this browser and system ("Chrome on Android"), which the member may change. */
-export function defaultPasskeyName(userAgent: string): string {
+/**
+ * The browser and system a new passkey's name is made of ("Chrome" and "Android", said "Chrome on Android" in the
+ * member's language), which the member may change; null for what is not recognised.
+ */
+export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
   const system = /iPhone/.test(userAgent)
     ? 'iPhone'
     : /iPad/.test(userAgent)
@@ -56,6 +59,5 @@ export function defaultPasskeyName(userAgent: string): string {
           : /Safari\//.test(userAgent)
             ? 'Safari'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Passkey';
+  return { browser, system };
 }
