@@ -92,11 +92,7 @@ export function AuthPage() {
         }}
       />
       {mode === 'signin' ? <ForgotPasswordLink /> : null}
-      {mode === 'signin' ? (
-        <Suspense fallback={null}>
-          <PasskeySignIn onSignedIn={onPasskeySignIn} />
-        </Suspense>
-      ) : null}
+      {mode === 'signin' ? <PasskeySignIn onSignedIn={onPasskeySignIn} /> : null}
       <ProviderButtons redirect={redirect} />
       <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
         {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}

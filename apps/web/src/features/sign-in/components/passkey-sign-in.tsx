@@ -12,7 +12,9 @@ const loadWebAuthn = () => import('../lib/passkey-sign-in');
  * Either way the member lands where the other sign-ins land (`onSignedIn`).
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('passkeys');
+  // Never suspends: the page (and a mode switch's transition) does not wait for these texts; the button shows once
+  // they are here.
+  const { t, ready } = useTranslation('passkeys', { useSuspense: false });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<PasskeyFailure | null>(null);
 
@@ -40,7 +42,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     };
   }, [onSignedIn]);
 
-  if (!passkeysSupported()) return null;
+  if (!passkeysSupported() || !ready) return null;
 
   const start = async () => {
     setPending(true);
