@@ -50,7 +50,7 @@ test('sign-up and sign-in errors are explained', async ({ page }) => {
   await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
   await page.getByLabel('E-mail').fill(taken);
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
 });
 
@@ -61,7 +61,7 @@ test('a signed-out visit to /progress goes to /auth and back to /progress after 
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fprogress/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/progress$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
 });

@@ -77,7 +77,7 @@ test('tapping Wealth then a subcategory on the landing signs in and lands on its
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fsubcategory%2Fsaving-investing/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\?cat=wealth&sub=saving-investing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saving & investing' })).toBeVisible();
 });

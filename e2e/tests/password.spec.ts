@@ -11,7 +11,7 @@ test('changing the password in settings signs every other device out', async ({ 
   await phonePage.goto('/auth');
   await phonePage.getByLabel('E-mail').fill(email);
   await phonePage.getByLabel('Password').fill(PASSWORD);
-  await phonePage.getByRole('button', { name: 'Sign in' }).click();
+  await phonePage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(phonePage).toHaveURL(/\/dashboard$/);
 
   await page.goto('/settings');
@@ -37,6 +37,6 @@ test('changing the password in settings signs every other device out', async ({ 
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('a-brand-new-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -50,7 +50,7 @@ test('every page is served with the security headers and a nonce for the theme s
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -116,7 +116,7 @@ test('an e-mail that matches an unverified account is refused with the message, 
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto('/settings');
   const ways = page.getByRole('region', { name: 'Ways to sign in' });

@@ -11,7 +11,7 @@ async function passwordStep(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
 }
 
@@ -26,25 +26,25 @@ test('turn on two-factor, then sign in with a code and with a backup code that w
   await expect(page).toHaveURL(/\/auth/);
   await passwordStep(page, email);
   await page.getByLabel('Code', { exact: true }).fill(await codeFor(key));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A backup code instead of the app.
   await passwordStep(page, email);
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0]!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The same backup code a second time is refused.
   await passwordStep(page, email);
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0]!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('That backup code is wrong or was used already.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
   await page.getByLabel('Backup code').fill(backupCodes[1]!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Turning it off asks the password; then the password alone signs in again.

@@ -4,6 +4,7 @@ import { ErrorBody } from '@lifeorbit/contracts';
 import { stringFieldsOf } from '@lifeorbit/contracts/text-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brokenBodies } from './broken-bodies';
+import { fakeAuthenticationResponse, fakeRegistrationResponse } from './passkey-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 import { call, signUp, uniqueEmail, type TestMember } from './harness';
 import { servingActor, type Fixtures, type MatrixRow } from './permission-matrix-kit';
@@ -64,6 +65,17 @@ const AUTH_ROWS: AuthFuzzRow[] = [
     route: '/api/auth/two-factor/verify-backup-code',
     body: () => ({ code: 'abcde-fghij', trustDevice: false }),
     signedIn: true,
+  },
+  // Passkeys (issue 29): the browser's answers, without a challenge given out (better-auth refuses them).
+  {
+    route: '/api/auth/passkey/verify-registration',
+    body: () => ({ response: fakeRegistrationResponse(), name: 'Phone' }),
+    signedIn: true,
+  },
+  {
+    route: '/api/auth/passkey/verify-authentication',
+    body: () => ({ response: fakeAuthenticationResponse() }),
+    signedIn: false,
   },
 ];
 

@@ -84,6 +84,11 @@ import {
   ReportsQuery,
   WorkoutVisibilityRequest,
 } from '@lifeorbit/contracts/social';
+import {
+  PasskeyAuthenticationRequest,
+  PasskeyRegistrationRequest,
+  RenamePasskeyRequest,
+} from '@lifeorbit/contracts/passkeys';
 import { TwoFactorPasswordRequest, VerifyBackupCodeRequest, VerifyTotpRequest } from '@lifeorbit/contracts/two-factor';
 import { NotificationsQuery } from '@lifeorbit/contracts/notifications';
 import {
@@ -253,6 +258,8 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/sign-in/providers': {},
   'GET /api/sign-in/ways': {},
   'DELETE /api/sign-in/ways/:provider': {},
+  'PATCH /api/sign-in/passkeys/:passkeyId': { body: RenamePasskeyRequest },
+  'DELETE /api/sign-in/passkeys/:passkeyId': {},
   'GET /api/admin/coach-logs': { query: CoachLogsQuery },
   'GET /api/admin/audit': { query: AuditQuery },
   'GET /api/admin/overview': {},
@@ -478,4 +485,6 @@ export const AUTH_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/auth/two-factor/disable': { body: TwoFactorPasswordRequest },
   'POST /api/auth/two-factor/verify-totp': { body: VerifyTotpRequest },
   'POST /api/auth/two-factor/verify-backup-code': { body: VerifyBackupCodeRequest },
+  'POST /api/auth/passkey/verify-registration': { body: PasskeyRegistrationRequest },
+  'POST /api/auth/passkey/verify-authentication': { body: PasskeyAuthenticationRequest },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasskeySummary } from './passkeys';
 import { singleLineText } from './text';
 
 /**
@@ -59,6 +60,8 @@ export const WaysInResponse = z.object({
       linkedAt: z.string().nullable(),
     }),
   ),
+  /** The member's passkeys (issue 29, item 4), oldest first; each is a way in of its own. */
+  passkeys: z.array(PasskeySummary),
 });
 export type WaysInResponse = z.infer<typeof WaysInResponse>;
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '@lifeorbit/contracts';
 import type { AppDb } from '../db/client';
 import { appSettings } from '../db/admin-schema';
+import { passkey } from '../db/passkey-schema';
 import { profiles, user, userRoles } from '../db/schema';
 
 /**
@@ -56,4 +57,15 @@ export async function lacksRequiredTwoFactor(db: AppDb, userId: string): Promise
     .where(eq(user.id, userId))
     .limit(1);
   return found?.required === true && !found.enabled;
+}
+
+/** Whether the member a passkey credential belongs to has two-factor on (false for an unknown credential). */
+export async function twoFactorOnForCredential(db: AppDb, credentialId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ enabled: user.twoFactorEnabled })
+    .from(passkey)
+    .innerJoin(user, eq(user.id, passkey.userId))
+    .where(eq(passkey.credentialID, credentialId))
+    .limit(1);
+  return found?.enabled === true;
 }

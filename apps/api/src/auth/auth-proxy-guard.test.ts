@@ -22,6 +22,10 @@ const CLOSED: [string, string, unknown?][] = [
   ['POST', '/api/auth/two-factor/view-backup-codes', { userId: 'x' }],
   ['POST', '/api/auth/two-factor/send-otp', {}],
   ['POST', '/api/auth/two-factor/verify-otp', { code: '123456' }],
+  // The passkey plugin's own list, rename and removal: ours keep the last way in (issue 29, ADR 036).
+  ['GET', '/api/auth/passkey/list-user-passkeys'],
+  ['POST', '/api/auth/passkey/update-passkey', { id: 'x', name: 'Phone' }],
+  ['POST', '/api/auth/passkey/delete-passkey', { id: 'x' }],
   ['POST', '/api/auth/send-verification-email', { email: 'someone@example.com' }],
   ['GET', '/api/auth/verify-email?token=x'],
   ['POST', '/api/auth/revoke-session', { token: 'x' }],

@@ -7,6 +7,7 @@ import {
   SignUpRequest,
   SocialSignInRequest,
 } from '@lifeorbit/contracts';
+import { PasskeyAuthenticationRequest, PasskeyRegistrationRequest } from '@lifeorbit/contracts/passkeys';
 import { TwoFactorPasswordRequest, VerifyBackupCodeRequest, VerifyTotpRequest } from '@lifeorbit/contracts/two-factor';
 import { AppError } from '../core/errors';
 import { parseJsonText, parseWith } from '../core/validation';
@@ -22,7 +23,11 @@ const NoFields = z.object({}).strict();
  * - sign-in/social, link-social and callback/{google,apple,oidc}: provider sign-in (issue 29,
  *   apps/web/src/features/sign-in/api), the return paths limited to this site's own;
  * - two-factor/enable, /disable (both ask the password) and /verify-totp, /verify-backup-code (the set-up's
- *   confirmation and the second step of a sign-in): two-factor sign-in (issue 29, ADR 035).
+ *   confirmation and the second step of a sign-in): two-factor sign-in (issue 29, ADR 035);
+ * - passkey/generate-register-options, /verify-registration (settings adds a passkey) and
+ *   passkey/generate-authenticate-options, /verify-authentication (a passkey sign-in on /auth): passkeys (issue 29,
+ *   ADR 036). Listing, renaming and removing them is ours (/api/sign-in/passkeys), so the last way in stays;
+ *   better-auth's list-user-passkeys, update-passkey and delete-passkey are 404.
  * Everything else is a 404, among them update-user (the display name lives in PATCH /api/profile), change-email,
  * delete-user, set-password, the reset and verification mail flows (no mail transport yet), revoke-session(s) (they take a session token, which is never handed out),
  * and better-auth's account listings (GET /api/sign-in/ways is ours). Opening one means adding it here with its contract.
@@ -46,6 +51,11 @@ const OPEN_ENDPOINTS = new Map<string, z.ZodType | null>([
   ['POST /api/auth/two-factor/disable', TwoFactorPasswordRequest],
   ['POST /api/auth/two-factor/verify-totp', VerifyTotpRequest],
   ['POST /api/auth/two-factor/verify-backup-code', VerifyBackupCodeRequest],
+  // Passkeys (issue 29, ADR 036): the query strings of the two GETs are not passed on (the name comes with the answer).
+  ['GET /api/auth/passkey/generate-register-options', null],
+  ['POST /api/auth/passkey/verify-registration', PasskeyRegistrationRequest],
+  ['GET /api/auth/passkey/generate-authenticate-options', null],
+  ['POST /api/auth/passkey/verify-authentication', PasskeyAuthenticationRequest],
 ]);
 
 /**

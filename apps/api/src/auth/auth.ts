@@ -2,13 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
+import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
+import { passkeyOptions } from './passkey-options';
 import { signInOptions } from './sign-in-options';
 import type { Database } from '../db/client';
 import type { PinoLogger } from '../core/observability';
 import { account, profiles, rateLimit, session, user, verification } from '../db/schema';
 import { twoFactor } from '../db/two-factor-schema';
+import { passkey } from '../db/passkey-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 import { createMailer, resetPasswordMail, sendInBackground, verifyEmailMail } from '../mail/mailer';
 
@@ -25,7 +28,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
     secret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit, twoFactor },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -68,6 +71,8 @@ export function createAuth(database: Database, config: Config, secret: string, l
         issuer: 'LifeOrbit',
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
+      // Passkeys (issue 29, ADR 036): WebAuthn credentials added in settings, a sign-in without a password on /auth.
+      passkeyPlugin(passkeyOptions(database, config)),
     ],
     rateLimit: {
       enabled: true,
@@ -81,6 +86,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
             '/sign-up/*': { window: 10, max: 500 },
             '/change-password': { window: 10, max: 500 },
             '/two-factor/*': { window: 10, max: 500 },
+            '/passkey/*': { window: 10, max: 500 },
           }
         : {},
     },

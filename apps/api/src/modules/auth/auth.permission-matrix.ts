@@ -1,3 +1,4 @@
+import { fakeAuthenticationResponse, fakeRegistrationResponse } from '../../../test/passkey-fixtures';
 import { everyone, signedIn, type AreaMatrix } from '../../../test/permission-matrix-kit';
 
 export const permissionMatrix: AreaMatrix = {
@@ -57,6 +58,37 @@ export const permissionMatrix: AreaMatrix = {
       path: () => '/api/auth/two-factor/verify-backup-code',
       body: () => ({ code: 'abcde-fghij' }),
       expect: signedIn(409),
+    },
+    // Passkeys (issue 29, item 4): a signed-in member's set-up, and a sign-in without a password (passkeys.test.ts).
+    {
+      method: 'GET',
+      route: '/api/auth/*',
+      note: 'The options (a challenge) for adding a passkey: a signed-in member only',
+      path: () => '/api/auth/passkey/generate-register-options',
+      expect: signedIn(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'A new passkey whose challenge this browser was never given is a 400 naming `response`',
+      path: () => '/api/auth/passkey/verify-registration',
+      body: () => ({ response: fakeRegistrationResponse(), name: 'Phone' }),
+      expect: signedIn(400),
+    },
+    {
+      method: 'GET',
+      route: '/api/auth/*',
+      note: 'The options (a challenge) for a passkey sign-in: anyone',
+      path: () => '/api/auth/passkey/generate-authenticate-options',
+      expect: everyone(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/*',
+      note: 'A passkey sign-in without a challenge given out is a 400 naming `response`',
+      path: () => '/api/auth/passkey/verify-authentication',
+      body: () => ({ response: fakeAuthenticationResponse() }),
+      expect: everyone(400),
     },
   ],
 };

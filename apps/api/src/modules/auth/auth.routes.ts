@@ -11,12 +11,14 @@ import { AppError, errorBody } from '../../core/errors';
 import { acceptBodyTypes } from '../../core/route-marker';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { isRegistrationOpen } from '../admin';
+import { ensureRoomForPasskey } from '../sign-in';
 import { displayNameOf, getMe } from './auth.service';
 import { signInThrottle } from './sign-in-throttle';
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 const SOCIAL_PATHS = new Set(['/api/auth/sign-in/social', '/api/auth/link-social']);
+const PASSKEY_REGISTER_PATH = '/api/auth/passkey/generate-register-options';
 
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
@@ -43,6 +45,10 @@ export function authRoutes(deps: AppDeps) {
     const endpoint = openAuthEndpoint(method, c.req.path);
     if (endpoint.path === SIGN_UP_PATH && !(await isRegistrationOpen(deps.database.db))) {
       throw new AppError('registration_closed', 'New accounts are not being accepted right now');
+    }
+    if (endpoint.path === PASSKEY_REGISTER_PATH) {
+      const found = await readSession(c);
+      if (found) await ensureRoomForPasskey(deps.database.db, found.user.id);
     }
     const rawBody = method === 'POST' ? await c.req.text() : '';
     let fields = method === 'POST' ? parseAuthBody(endpoint, rawBody) : undefined;
@@ -166,6 +172,38 @@ const AUTH_ERRORS: Record<string, KnownAuthError> = {
     code: 'rate_limited',
     status: 429,
     message: 'Too many wrong codes: try again in a few minutes',
+  },
+  // Passkeys (issue 29, ADR 036). A browser answer that fails verification is the `response` field's fault: the
+  // plugin calls it a 500 when the WebAuthn library throws on it, and it is the request that is wrong.
+  CHALLENGE_NOT_FOUND: invalidField('The passkey request has expired: try again', {
+    field: 'response',
+    code: 'invalid_value',
+  }),
+  FAILED_TO_VERIFY_REGISTRATION: invalidField('The passkey could not be verified', {
+    field: 'response',
+    code: 'invalid_value',
+  }),
+  PASSKEY_NOT_FOUND: {
+    code: 'invalid_credentials',
+    status: 401,
+    message: 'This passkey is not known here: it may have been removed',
+  },
+  AUTHENTICATION_FAILED: { code: 'invalid_credentials', status: 401, message: 'The passkey could not be verified' },
+  USER_VERIFICATION_REQUIRED: {
+    code: 'invalid_credentials',
+    status: 401,
+    message: 'With two-factor sign-in on, use a passkey that asks for your PIN, fingerprint or face',
+    detail: { field: 'response', code: 'not_allowed' },
+  },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: {
+    code: 'forbidden',
+    status: 403,
+    message: 'This passkey was started for another account',
+  },
+  SESSION_NOT_FRESH: {
+    code: 'forbidden',
+    status: 403,
+    message: 'Sign out and in again to do this: your sign-in is more than a day old',
   },
 };
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { account } from '../../db/schema';
 import { getRuntime } from '../../../test/harness';
+import { insertPasskey } from '../../../test/passkey-fixtures';
 import { everyone, signedIn, type AreaMatrix } from '../../../test/permission-matrix-kit';
 
-/** Ways to sign in (issue 29): the buttons are public, a member's ways in are their own. */
+/** Ways to sign in (issue 29): the buttons are public, a member's ways in and passkeys are their own. */
 export const permissionMatrix: AreaMatrix = {
   rows: [
     { method: 'GET', route: '/api/sign-in/providers', expect: everyone(200) },
@@ -24,6 +25,23 @@ export const permissionMatrix: AreaMatrix = {
         }
         return '/api/sign-in/ways/oidc';
       },
+      expect: signedIn(200),
+    },
+    // Each signed-in actor gets a passkey of its own to rename and to remove (its password stays); another member's
+    // passkey is a 404 (passkeys.test.ts).
+    {
+      method: 'PATCH',
+      route: '/api/sign-in/passkeys/:passkeyId',
+      path: async (f, actor) =>
+        `/api/sign-in/passkeys/${actor === 'anonymous' ? 'none' : await insertPasskey(f.members[actor].id)}`,
+      body: () => ({ name: 'Work laptop' }),
+      expect: signedIn(200),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/sign-in/passkeys/:passkeyId',
+      path: async (f, actor) =>
+        `/api/sign-in/passkeys/${actor === 'anonymous' ? 'none' : await insertPasskey(f.members[actor].id)}`,
       expect: signedIn(200),
     },
   ],

@@ -257,6 +257,7 @@ describe('ways in, in settings', () => {
     expect(before).toEqual({
       password: true,
       providers: [{ id: 'oidc', name: 'Acme ID', available: true, linkedAt: null }],
+      passkeys: [],
     });
 
     const linked = await throughProvider(`work-${member.email}`, {

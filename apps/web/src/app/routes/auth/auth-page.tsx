@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/lib/session';
+import { meQueryKey } from '@/lib/query-keys';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
@@ -12,6 +14,7 @@ import { CenteredLayout } from '@/components/centered-layout';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { ForgotPasswordLink } from '@/features/data/components/forgot-password-link';
 import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
+import { PasskeySignIn } from '@/features/sign-in/components/passkey-sign-in';
 
 // The second step is drawn only for members with two-factor on: no one else loads it.
 const SecondStepForm = lazy(() =>
@@ -29,6 +32,12 @@ export function AuthPage() {
   const [secondStep, setSecondStep] = useState(false);
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const redirect = safeRedirect(params.get('redirect'));
+  const queryClient = useQueryClient();
+  // A passkey sign-in (issue 29) lands where the other sign-ins land.
+  const onPasskeySignIn = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate(redirect, { replace: true });
+  }, [queryClient, navigate, redirect]);
   useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
 
   if (me.isPending) return <FullPageSpinner label={t('checkingSession')} />;
@@ -83,6 +92,7 @@ export function AuthPage() {
         }}
       />
       {mode === 'signin' ? <ForgotPasswordLink /> : null}
+      {mode === 'signin' ? <PasskeySignIn onSignedIn={onPasskeySignIn} /> : null}
       <ProviderButtons redirect={redirect} />
       <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
         {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}

@@ -1,7 +1,15 @@
 import type { PageRoute } from '../types';
 
 export const authRoutes: PageRoute[] = [
-  { key: 'auth', path: '/auth', shell: 'bare', page: () => import('./auth-page').then((m) => m.AuthPage) },
+  {
+    key: 'auth',
+    path: '/auth',
+    shell: 'bare',
+    page: () => import('./auth-page').then((m) => m.AuthPage),
+    // The sign-in form's parts (forgotten password, passkeys: issue 29) draw with these: loaded with the page, so that
+    // switching from sign-up to sign-in waits for nothing.
+    namespaces: ['auth', 'signIn', 'data', 'passkeys'],
+  },
   {
     key: 'authCallback',
     path: '/auth/callback',

@@ -18,6 +18,7 @@ import { ExportCard } from '@/features/data/components/export-card';
 import { DeleteAccountCard } from '@/features/data/components/delete-account-card';
 import { WaysInCard } from '@/features/sign-in/components/ways-in-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
+import { PasskeysCard } from '@/features/sign-in/components/passkeys-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);
@@ -103,6 +104,7 @@ export function SettingsPage() {
         </Card>
         <ChangePasswordCard />
         <WaysInCard />
+        <PasskeysCard />
         <TwoFactorCard />
         <ImportCard />
         <ExportCard />

@@ -52,7 +52,8 @@ export function AuthForm({ mode, isPending, submitError, onSubmit }: AuthFormPro
           id={`${id}-email`}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          // Signing in, the browser's autofill also offers this site's passkeys (issue 29, conditional mediation).
+          autoComplete={mode === 'signin' ? 'username webauthn' : 'email'}
           autoCapitalize="none"
           spellCheck={false}
           value={email}

@@ -58,8 +58,9 @@ export function WaysInCard() {
     );
   }
 
-  const { password, providers } = ways.data;
-  const count = (password ? 1 : 0) + providers.filter((p) => p.linkedAt).length;
+  const { password, providers, passkeys } = ways.data;
+  // Passkeys are ways in too (issue 29, item 4): a provider can go while a passkey stays.
+  const count = (password ? 1 : 0) + providers.filter((p) => p.linkedAt).length + passkeys.length;
   const remove = (id: SignInProviderId) =>
     unlink.mutate(id, {
       onSuccess: () => toast.success(t('ways.unlinked')),
