@@ -18,7 +18,7 @@ import {
   useUpdateAmbassador,
 } from '@/features/ambassadors/api/admin';
 import { formatRate, percentToBps } from '@/features/ambassadors/lib/format';
-import { FormButtons } from '@/features/ambassadors/components/form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { Chip } from '@/components/ui/chip';
 
 /** /admin/ambassadors: list and search ambassadors, make a member one, edit their code and rate, deactivate them. */

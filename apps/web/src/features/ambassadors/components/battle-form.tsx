@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { toLocalInput } from '../lib/format';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

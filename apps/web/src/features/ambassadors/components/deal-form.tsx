@@ -9,7 +9,7 @@ import { localDay } from '@/lib/local-date';
 import { toast } from '@/lib/toast';
 import { useSaveDeal } from '../api/ambassador';
 import { CURRENCY_CODES } from '../lib/format';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@/components/ui/form-buttons';
 
 /** Records a deal, or edits one while it is pending: partner, what it is, amount and currency, date, proof link. */
 export function DealForm({ deal, onDone }: { deal: DealView | null; onDone: () => void }) {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormButtons } from '@/components/ui/form-buttons';
 import type { PasskeySummary } from '@lifeorbit/contracts/passkeys';
 import { PASSKEY_NAME_MAX_LENGTH } from '@lifeorbit/contracts/passkeys';
 import { Button } from '@/components/ui/button';
@@ -60,14 +61,7 @@ function NameForm({
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isPending}>
-          {submitLabel}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
+      <FormButtons submitLabel={submitLabel} disabled={isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 /** A form's submit and cancel buttons, side by side. */
 export function FormButtons({
   submitLabel,
   disabled,
   onCancel,
-  className = '',
+  className,
 }: {
   submitLabel: string;
   disabled: boolean;
@@ -15,7 +16,7 @@ export function FormButtons({
 }) {
   const { t } = useTranslation('common');
   return (
-    <div className={`flex items-end gap-2 ${className}`}>
+    <div className={cn('flex flex-wrap items-end gap-2', className)}>
       <Button type="submit" disabled={disabled}>
         {submitLabel}
       </Button>
