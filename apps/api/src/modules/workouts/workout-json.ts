@@ -65,14 +65,18 @@ function setFields(lang: LanguageCode): JsonFields {
           g.slug)) ORDER BY g.display_order, g.slug)
       FROM workout_set_grips sg JOIN grips g ON g.id = sg.grip_id WHERE sg.set_id = s.id) ELSE '[]'::json END`,
     ],
-    [
-      'personalRecords',
-      sql`COALESCE((SELECT to_json(pr.kinds) FROM personal_records pr WHERE pr.set_id = s.id), '[]'::json)`,
-    ],
+    ['personalRecords', sql`COALESCE(to_json(pr.kinds), '[]'::json)`],
   ];
 }
 
-/** The whole `WorkoutSet` of set `s`. */
+/**
+ * Sets `s` with their records `pr`, as setJson and the sets of an exercise read them: a join rather than a probe for
+ * each set, which the planner makes a scan of the whole table while it is small (a third of the workout detail's cost
+ * after a few hundred records; issue 15).
+ */
+export const SETS_WITH_RECORDS = sql`workout_sets s LEFT JOIN personal_records pr ON pr.set_id = s.id`;
+
+/** The whole `WorkoutSet` of set `s`, read from SETS_WITH_RECORDS. */
 export function setJson(lang: LanguageCode): SQL {
   return jsonObject(setFields(lang));
 }
@@ -104,7 +108,7 @@ function exerciseFields(lang: LanguageCode): JsonFields {
     [
       'sets',
       sql`COALESCE((SELECT json_agg(y ORDER BY y."setIndex")
-                    FROM (SELECT ${jsonColumns(setFields(lang))} FROM workout_sets s WHERE s.workout_exercise_id = we.id) y),
+                    FROM (SELECT ${jsonColumns(setFields(lang))} FROM ${SETS_WITH_RECORDS} WHERE s.workout_exercise_id = we.id) y),
                    '[]'::json)`,
     ],
   ];
