@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { forgetSessionsOnWrites } from '../auth/session-reader';
 import { errorBody } from '../core/errors';
 import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   api.use(originCheck(deps.config.trustedOrigins));
   api.use(bodyLimit());
   api.use(jsonWritesOnly());
+  api.use(forgetSessionsOnWrites());
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
