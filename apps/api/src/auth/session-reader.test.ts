@@ -139,6 +139,16 @@ describe('remembered sessions (ADR 038)', () => {
     expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
   });
 
+  it("forgets on any call of better-auth's routes, a read included", async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const row = await sessionRow(member.cookie);
+    await database.db.delete(session).where(eq(session.id, row!.id));
+    expect((await call('GET', '/api/auth/get-session', { cookie: member.cookie })).status).toBe(200);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+
   it('never remembers a forged cookie, nor the real one under a wrong signature', async () => {
     const member = await signUp();
     expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);

@@ -91,13 +91,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WORKOUT_WRITES = /^\/api\/(?:workouts|workout-exercises|sets)(?:\/|$)/;
 
 /**
- * Every other write may end or change a session or its user (signing out, a ban, a revoked session, a new password
- * or name, a deleted account): the process forgets the sessions it remembers before it and again once it is done, so
- * nothing it did is answered from memory afterwards (ADR 038).
+ * Every other write, and any call of better-auth's routes, may end or change a session or its user (signing out, a
+ * ban, a revoked session, a new password or name, a deleted account): the process forgets the sessions it remembers
+ * before it and again once it is done, so nothing it did is answered from memory afterwards (ADR 038).
  */
 export function forgetSessionsOnWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || WORKOUT_WRITES.test(c.req.path)) return next();
+    const path = c.req.path;
+    // better-auth's own routes forget on a read too: a link followed from an e-mail may end sessions.
+    const mayEnd = path.startsWith('/api/auth/') || !(SAFE_METHODS.has(c.req.method) || WORKOUT_WRITES.test(path));
+    if (!mayEnd) return next();
     forgetSessions();
     try {
       await next();
