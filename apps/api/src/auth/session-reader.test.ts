@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, getRuntime, signUp } from '../../test/harness';
 import { session } from '../db/schema';
-import { verifiedToken } from './session-reader';
+import { SESSION_CACHE_MS, forgetSessions, verifiedToken } from './session-reader';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,5 +99,66 @@ describe('the session check on every request', () => {
     const before = await sessionRow(member.cookie);
     expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
     expect((await sessionRow(member.cookie))!.expiresAt.getTime()).toBe(before!.expiresAt.getTime());
+  });
+});
+
+describe('remembered sessions (ADR 038)', () => {
+  it('answers a checked cookie from memory until this process forgets it, as another process would see it end', async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    // Ended behind this process's back (another process, or SQL): remembered for at most SESSION_CACHE_MS.
+    const row = await sessionRow(member.cookie);
+    await database.db.delete(session).where(eq(session.id, row!.id));
+    expect(SESSION_CACHE_MS).toBeLessThanOrEqual(5_000);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    forgetSessions();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it('stops a remembered cookie at once when this process signs it out', async () => {
+    const member = await signUp();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await call('POST', '/api/auth/sign-out', { cookie: member.cookie, body: {} })).status).toBe(200);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+    expect((await call('GET', '/api/workouts/active', { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it("keeps sessions through a workout's own writes, and forgets them on any other write", async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const row = await sessionRow(member.cookie);
+    await database.db.delete(session).where(eq(session.id, row!.id));
+    const started = await call('POST', '/api/workouts', { cookie: member.cookie, body: { id: crypto.randomUUID() } });
+    expect(started.status).toBe(201);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    // A write elsewhere forgets before it runs: it reads the row itself, and so does every request after it.
+    const renamed = await call('PATCH', '/api/profile', { cookie: member.cookie, body: { displayName: 'Renamed' } });
+    expect(renamed.status).toBe(401);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it("forgets on any call of better-auth's routes, a read included", async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const row = await sessionRow(member.cookie);
+    await database.db.delete(session).where(eq(session.id, row!.id));
+    expect((await call('GET', '/api/auth/get-session', { cookie: member.cookie })).status).toBe(200);
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
+  });
+
+  it('never remembers a forged cookie, nor the real one under a wrong signature', async () => {
+    const member = await signUp();
+    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const value = sessionCookieValue(member.cookie);
+    const forged = `${value.split('.')[0]}.${'A'.repeat(43)}=`;
+    const name = member.cookie
+      .split('; ')
+      .find((c) => c.includes('session_token='))!
+      .split('=')[0];
+    const cookie = `${name}=${encodeURIComponent(forged)}`;
+    expect((await call('GET', '/api/me', { cookie })).status).toBe(401);
   });
 });

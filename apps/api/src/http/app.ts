@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { forgetSessionsOnWrites } from '../auth/session-reader';
 import { errorBody } from '../core/errors';
 import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';
+import { gzipJson } from './gzip-json';
 import { jsonWritesOnly } from './json-only';
 import { API_MODULES } from './modules';
 import { metricsHandler } from '../observability/metrics-route';
@@ -29,15 +31,15 @@ export function createApp(deps: AppDeps) {
   api.use(originCheck(deps.config.trustedOrigins));
   api.use(bodyLimit());
   api.use(jsonWritesOnly());
+  api.use(forgetSessionsOnWrites());
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  // JSON answers gzipped for clients that ask (a workout of 8 x 5 is 24 KB, 3 KB gzipped: issue 15, on a phone's
-  // network). Not the sign-in routes: an answer that holds a session token beside text the caller chose is what a
-  // compression side channel (BREACH) reads.
-  const gzipJson = compress({ encoding: 'gzip', contentTypeFilter: /^application\/json/ });
-  api.use((c, next) => (c.req.path.startsWith('/api/auth/') ? next() : gzipJson(c, next)));
+  // JSON answers gzipped for clients that ask. Not the sign-in routes: an answer that holds a session token beside
+  // text the caller chose is what a compression side channel (BREACH) reads.
+  const gzip = gzipJson();
+  api.use((c, next) => (c.req.path.startsWith('/api/auth/') ? next() : gzip(c, next)));
   for (const area of API_MODULES) api.route('/', area.routes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);

@@ -14,7 +14,16 @@ describe('gzipped JSON answers', () => {
     const body = JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')) as object;
     const plain = await call('GET', '/api/exercises?limit=50', { cookie: member.cookie });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // Either way the answer says it depends on Accept-Encoding, for caches between.
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(body).toEqual(await plain.json());
+    const refused = await call('GET', '/api/exercises?limit=50', {
+      cookie: member.cookie,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.json()).toEqual(body);
   });
 
   it('never gzips the sign-in routes, whose answers hold a session token (BREACH)', async () => {

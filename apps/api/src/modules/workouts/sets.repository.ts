@@ -4,7 +4,7 @@ import { preparedRows, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { workoutSetGrips, workoutSets } from '../../db/workouts-schema';
 import { setLogReads, type LoggedSet, type SetLogAnswers, type SetLogWrites } from '../training-rules';
-import { SET_FIELDS, numOrNull, setJson, toSet, type Json } from './workout-json';
+import { SET_FIELDS, SETS_WITH_RECORDS, jsonObject, numOrNull, setJson, toSet, type Json } from './workout-json';
 
 /** A set to store: the set as the log has it, and whose and where it is. */
 export interface NewSet extends LoggedSet {
@@ -101,7 +101,7 @@ export async function insertSet(
           RETURNING *)
         ${also.rules.recordInsert ? sql`, pr AS (${also.rules.recordInsert})` : sql``}
         ${grips}
-        SELECT json_build_object(${SET_FIELDS}, 'grips', '[]'::json, 'personalRecords', '[]'::json) AS s FROM s`,
+        SELECT ${jsonObject([...SET_FIELDS, ['grips', sql`'[]'::json`], ['personalRecords', sql`'[]'::json`]])} AS s FROM s`,
   );
   return row ? toSet(row.s) : null;
 }
@@ -142,7 +142,7 @@ export async function findSet(
 ): Promise<WorkoutSet | null> {
   const [row] = await preparedRows<{ s: Json }>(
     db,
-    sql`SELECT ${setJson(lang)} AS s FROM workout_sets s WHERE s.id = ${setId} AND s.user_id = ${userId}`,
+    sql`SELECT ${setJson(lang)} AS s FROM ${SETS_WITH_RECORDS} WHERE s.id = ${setId} AND s.user_id = ${userId}`,
   );
   return row ? toSet(row.s) : null;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { WorkoutSet } from '@lifeorbit/contracts';
+import type { WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { call, errorOf, signUp } from '../../../test/harness';
 import {
   addExercise,
@@ -144,6 +144,17 @@ describe('sets', () => {
       await call('PATCH', `/api/sets/${set.id}`, { cookie: member.cookie, body: { isCompleted: false } }),
     );
     expect(unticked).toMatchObject({ isCompleted: false, completedAt: null });
+
+    // The workout detail (built in SQL as rows, issue 15) carries the same set as the single-set answer: grip names,
+    // records and times alike.
+    const second = await json<WorkoutSet>(await logSet(member, exercise.id, { weight: 70, reps: 5, rpe: 7.5 }));
+    const answered = await json<WorkoutExercise>(
+      await call('PATCH', `/api/workout-exercises/${exercise.id}`, { cookie: member.cookie, body: { notes: 'Slow' } }),
+    );
+    const [detailed] = (await detail(member, workoutId)).exercises;
+    expect(detailed!.sets).toEqual([unticked, second]);
+    expect(detailed).toEqual(answered);
+    expect((await call('DELETE', `/api/sets/${second.id}`, { cookie: member.cookie })).status).toBe(204);
 
     const bad = await call('PATCH', `/api/sets/${set.id}`, { cookie: member.cookie, body: { reps: -1 } });
     expect(bad.status).toBe(400);
