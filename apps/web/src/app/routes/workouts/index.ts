@@ -30,14 +30,14 @@ export const workoutsRoutes: PageRoute[] = [
     path: '/app/workouts/:workoutId',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
-    namespaces: ['workouts', 'trainingRules'],
+    namespaces: ['workouts', 'trainingRules', 'gyms'],
   },
   {
     key: 'session',
     path: '/fitness/session/:id',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
-    namespaces: ['workouts', 'trainingRules'],
+    namespaces: ['workouts', 'trainingRules', 'gyms'],
   },
   {
     key: 'history',

@@ -16,7 +16,9 @@ import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-t
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { useWorkoutGym } from '@/features/gyms/api/get-gyms';
+import { myGymsQueryOptions, useWorkoutGym } from '@/features/gyms/api/get-gyms';
+import { useGymBarSpace } from '@/features/gyms/lib/gym-bar-space';
+import { cn } from '@/lib/cn';
 
 // Loads when first opened (ADR 014).
 const ExercisePicker = lazyComponent(
@@ -24,10 +26,12 @@ const ExercisePicker = lazyComponent(
   { when: (props) => props.open },
 );
 
-// Where the workout is logged (issue 20): a small bar of its own chunk, not in the workout's first draw.
+// Where the workout is logged (issue 20): a small bar of its own chunk, fetched beside the page's so that it is drawn
+// with the workout, in the room kept for it (no layout shift).
 const WorkoutGymBar = lazyComponent(() =>
   import('@/features/gyms/components/workout-gym-bar').then((module) => module.WorkoutGymBar),
 );
+void WorkoutGymBar.preload();
 
 // Loads when an exercise's grip is first chosen.
 const GripSelect = lazyComponent(() =>
@@ -97,6 +101,7 @@ export function WorkoutPage() {
   useEffect(() => {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
     void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
+    void queryClient.prefetchQuery(myGymsQueryOptions());
   }, [queryClient]);
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);
@@ -108,6 +113,7 @@ export function WorkoutPage() {
 
   // At a gym that listed its equipment, the picker can show only what that gym has.
   const gym = useWorkoutGym(workoutId).data?.gym ?? null;
+  const gymBarSpace = useGymBarSpace(workoutId, workout.data ? workout.data.endedAt !== null : false);
   const picker = useMemo(
     () =>
       function PickerAtGym(props: Omit<ComponentProps<typeof ExercisePicker>, 'equipmentFilter'>) {
@@ -127,7 +133,9 @@ export function WorkoutPage() {
   if (!shown) return <WorkoutSkeleton />;
   return (
     <>
-      <WorkoutGymBar workoutId={workoutId} readOnly={shown.endedAt !== null} />
+      <div className={cn(gymBarSpace === 'bar' && 'min-h-14', gymBarSpace === 'line' && 'min-h-8')}>
+        <WorkoutGymBar workoutId={workoutId} readOnly={shown.endedAt !== null} />
+      </div>
       <WorkoutView
         workout={shown}
         unit={me?.profile.weightUnit ?? 'kg'}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   GymDetail,
   GymLeaderboardResponse,
@@ -41,12 +41,12 @@ export function useAdminGyms(q: string, status: GymStatus | '') {
   });
 }
 
+export function myGymsQueryOptions() {
+  return queryOptions({ queryKey: gymKeys.mine(), queryFn: () => api.get<MyGymsResponse>('/api/gyms/mine') });
+}
+
 export function useMyGyms(enabled = true) {
-  return useQuery({
-    queryKey: gymKeys.mine(),
-    queryFn: () => api.get<MyGymsResponse>('/api/gyms/mine'),
-    enabled,
-  });
+  return useQuery({ ...myGymsQueryOptions(), enabled });
 }
 
 export function useGym(gymId: string | undefined, lang: string) {
