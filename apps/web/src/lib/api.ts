@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorDetail } from '@lifeorbit/contracts';
+import { startEarlyRead, takeEarlyRead } from './early-reads';
 
 /** An error the API answered with (its code, message and field details), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -56,9 +57,16 @@ function safeJson(text: string): unknown {
 }
 
 export const api = {
-  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
+  get: <T>(path: string, init?: RequestInit) =>
+    (init === undefined ? (takeEarlyRead(path) as Promise<T> | undefined) : undefined) ??
+    apiRequest<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** Sends the GET of `path` now, for the page that will ask it in a moment (`lib/early-reads`). */
+export function readEarly(path: string): void {
+  startEarlyRead(path, (early) => apiRequest('GET', early));
+}
