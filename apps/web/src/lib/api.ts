@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorDetail } from '@lifeorbit/contracts';
-import { startEarlyRead, takeEarlyRead } from './early-reads';
+import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads';
 
 /** An error the API answered with (its code, message and field details), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -17,6 +17,7 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  if (method !== 'GET') forgetEarlyReads();
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyRead, takeEarlyRead } from './early-reads';
+import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads';
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,10 +19,19 @@ describe('early reads', () => {
     await expect(takeEarlyRead('/api/b')).rejects.toThrow('offline');
   });
 
-  it('forget a read nobody took after ten seconds', () => {
+  it('forget a read nobody took three seconds after it settled', async () => {
     vi.useFakeTimers();
     startEarlyRead('/api/c', async () => 1);
-    vi.advanceTimersByTime(10_001);
+    await vi.advanceTimersByTimeAsync(2_900);
+    startEarlyRead('/api/d', async () => 2);
+    await vi.advanceTimersByTimeAsync(200);
     expect(takeEarlyRead('/api/c')).toBeUndefined();
+    expect(await takeEarlyRead('/api/d')).toBe(2);
+  });
+
+  it('forget every read when the app writes', async () => {
+    startEarlyRead('/api/e', async () => 'before the write');
+    forgetEarlyReads();
+    expect(takeEarlyRead('/api/e')).toBeUndefined();
   });
 });
