@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { detectLanguage, i18next, initI18n } from '@/lib/i18n';
@@ -49,19 +49,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-const root = createRoot(document.getElementById('root')!);
-// The first draw (shell and page, hundreds of components) is a background render that yields to the browser every few
-// milliseconds, instead of one task that blocks a phone for a third of a second (issue 15: total blocking time); what
-// index.html painted stays until it is ready.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
-        <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
-          <AppRouter />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
+      <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
+        <AppRouter />
+      </Suspense>
+    </Providers>
+  </StrictMode>,
 );
