@@ -32,7 +32,7 @@ const CHUNK_GROUPS = [
     // The icons of the signed-in shell (its navigation, menus and dialogs) and of the commonest buttons: one file
     // instead of some twenty of 0.2-0.3 KB, each with its own request and import preamble.
     name: 'shell-icons',
-    test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up|bot|book-open|calendar-range|chart-bar|check|chevron-down|chevron-right|compass|dumbbell|globe|heart-pulse|lightbulb|megaphone|notebook-pen|orbit|pencil|plus|repeat|search-x|settings|shopping-bag|sliders-horizontal|trash|trending-up|trophy|user|users|warehouse|x)\.m?js$/,
+    test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up|bot|book-open|building-complex|flame|calendar-range|chart-bar|check|chevron-down|chevron-right|compass|dumbbell|globe|heart-pulse|lightbulb|megaphone|notebook-pen|orbit|pencil|plus|repeat|search-x|settings|shopping-bag|sliders-horizontal|trash|trending-up|trophy|user|users|warehouse|x)\.m?js$/,
     priority: 6,
   },
   {
@@ -40,6 +40,40 @@ const CHUNK_GROUPS = [
     name: 'life-nav',
     test: /src[\\/]features[\\/]life-areas[\\/]api[\\/](get-pins|get-bottom-nav|get-subcategory-nav)\.ts$/,
     priority: 3,
+  },
+  {
+    // What the workout parts below use and other pages too, kept out of them (a group takes its modules' dependencies).
+    name: 'queries-more',
+    test: /node_modules[\\/]@tanstack[\\/].*[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutation|mutationObserver|useMutationState)\.js$/,
+    priority: 3,
+  },
+  {
+    name: 'outbox',
+    test: /src[\\/]lib[\\/]outbox[\\/]|node_modules[\\/]idb[\\/]/,
+    priority: 3,
+  },
+  {
+    name: 'gyms-api',
+    test: /src[\\/]features[\\/]gyms[\\/]api[\\/](keys|paths|get-gyms|write-gyms)\.ts$/,
+    priority: 3,
+  },
+  {
+    name: 'domain-core',
+    test: /packages[\\/]domain[\\/]src[\\/](units|rounding|weight-model|readiness|feel)\.ts$|src[\\/](lib[\\/](number-input|parse-decimal|snapshot-keys|local-date)|features[\\/]workouts[\\/]lib[\\/]format)\.ts$/,
+    priority: 3,
+  },
+  {
+    // The workout page's parts that other pages share (keys, the offline start, the clock, a few icons): one file.
+    name: 'workout-shared',
+    test: /src[\\/]features[\\/](workouts[\\/](api[\\/]keys|components[\\/]elapsed-time|lib[\\/](cache|template-start)|offline[\\/](ops|workout-outbox))|readiness[\\/]api[\\/](keys|get-latest-readiness))\.tsx?$|packages[\\/]domain[\\/]src[\\/]plates\.ts$/,
+    priority: 3,
+  },
+  {
+    // The workout page's own parts, which only the history detail and the demo pages share: one file instead of some
+    // fifteen of 0.1-5 KB, each a request of its own on the page members open most (issue 15).
+    name: 'workout-parts',
+    test: /src[\\/]features[\\/](workouts[\\/](components[\\/](set-grid|pr-banner|feel-marker|plate-line|suggestion-chip|warmup-panel)|lib[\\/](training-rules|warmups-shown)|api[\\/](training-rules-keys|get-training-rules-settings))|gyms[\\/]components[\\/]workout-gym-bar)\.tsx?$|packages[\\/]domain[\\/]src[\\/](warmup|coaching|suggestion)\.ts$/,
+    priority: 2,
   },
   {
     name: 'ui',

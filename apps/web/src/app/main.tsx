@@ -1,18 +1,29 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { i18next, initI18n } from '@/lib/i18n';
+import { detectLanguage, i18next, initI18n } from '@/lib/i18n';
 import { startSecurityMonitor } from '@/features/security/lib/security-events';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions, wasSignedInHere } from '@/lib/session';
 import { Providers } from './providers';
-import { AppRouter, preloadRoute } from './router';
+import { AppRouter, preloadRoute, startRouteReads } from './router';
 import './styles.css';
 
 // The session check and the first page's code start loading now, beside the texts, not after them (ADR 014).
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions);
 const firstPage = preloadRoute(window.location).catch(() => undefined);
+// So do the first page's API reads (ADR 037), rather than once its code and texts have arrived and drawn: at once when
+// this device knows its member, else once the session check has found one (a visitor would be sent to sign in, and
+// the reads would answer 401).
+const firstLocation = { pathname: window.location.pathname };
+const startFirstReads = () => startRouteReads(firstLocation, detectLanguage());
+if (wasSignedInHere()) startFirstReads();
+else
+  void queryClient.fetchQuery(meQueryOptions).then(
+    (me) => (me ? startFirstReads() : undefined),
+    () => undefined,
+  );
 
 await initI18n();
 // Drawn once its code is here, as the data router did: no skeleton between the shell and the page (a failed fetch

@@ -9,6 +9,7 @@ import {
   type NavigationType,
   type RouteObject,
 } from 'react-router';
+import { readEarly } from '@/lib/api';
 import { preloadNamespaces } from '@/lib/i18n';
 import { RequireAuth } from './layouts/require-auth';
 import { history, markCommitted, markNavigating } from './navigation';
@@ -62,15 +63,13 @@ interface Preloadable {
 }
 
 /** Each page is its own chunk, fetched on the first visit (the admin home, without one, comes with its shell). */
-function routeObjectOf({ path, page, namespaces }: PageRoute): RouteObject {
+function routeObjectOf({ path, page, namespaces, reads }: PageRoute): RouteObject {
   if (!page) return { path, element: <NotFoundPage /> };
-  return {
-    path,
-    ...lazyRoute(async () => {
-      const [Component] = await Promise.all([page(), namespaces ? preloadNamespaces(namespaces) : undefined]);
-      return Component;
-    }),
-  };
+  const { element, handle } = lazyRoute(async () => {
+    const [Component] = await Promise.all([page(), namespaces ? preloadNamespaces(namespaces) : undefined]);
+    return Component;
+  });
+  return { path, element, handle: { ...handle, reads } };
 }
 
 const routesIn = (shell: PageRoute['shell']) => PAGE_ROUTES.filter((route) => route.shell === shell).map(routeObjectOf);
@@ -108,6 +107,14 @@ export const routes: RouteObject[] = [
 export function preloadRoute(location: Pick<Location, 'pathname'>): Promise<unknown> {
   const matches = matchRoutes(routes, location) ?? [];
   return Promise.all(matches.map(({ route }) => (route.handle as Preloadable | undefined)?.preload()));
+}
+
+/** Sends the API reads of the page that draws `location` now, beside its code (ADR 037); for the page the app opens on. */
+export function startRouteReads(location: Pick<Location, 'pathname'>, lang: string): void {
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    const reads = (route.handle as Pick<PageRoute, 'reads'> | undefined)?.reads;
+    for (const path of reads?.(params, lang) ?? []) readEarly(path);
+  }
 }
 
 function AppRoutes() {

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorDetail } from '@lifeorbit/contracts';
+import { forgetEarlyReads, startEarlyRead, takeEarlyRead } from './early-reads';
 
 /** An error the API answered with (its code, message and field details), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -16,6 +17,7 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export async function apiRequest<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  if (method !== 'GET') forgetEarlyReads();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -56,9 +58,16 @@ function safeJson(text: string): unknown {
 }
 
 export const api = {
-  get: <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init),
+  get: <T>(path: string, init?: RequestInit) =>
+    (init === undefined ? (takeEarlyRead(path) as Promise<T> | undefined) : undefined) ??
+    apiRequest<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** Sends the GET of `path` now, for the page that will ask it in a moment (`lib/early-reads`). */
+export function readEarly(path: string): void {
+  startEarlyRead(path, (early) => apiRequest('GET', early));
+}

@@ -58,6 +58,11 @@ const ready = new Promise<void>((resolve) => (markReady = resolve));
  * texts in turn (issue 15). Resolves when they are in; a failure is left to the component that asks.
  */
 export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  // The files are fetched now, not once i18next has its first namespace: a module fetched twice is fetched once, so
+  // i18next's own read below finds them on their way (at start, the page's texts load beside `common`, not after it).
+  const language = i18next.isInitialized ? i18next.language : detectLanguage();
+  for (const namespace of namespaces)
+    void loaders[`../locales/${language}/${namespace}.json`]?.().catch(() => undefined);
   return ready.then(() => i18next.loadNamespaces([...namespaces])).catch(() => undefined);
 }
 

@@ -50,4 +50,13 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('draws in its first render once preloaded', async () => {
+    const load = vi.fn(async () => Panel);
+    const LazyPanel = lazyComponent(load);
+    await LazyPanel.preload();
+    render(<LazyPanel open label="Bar" />);
+    expect(screen.getByText('Bar: open').isConnected).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

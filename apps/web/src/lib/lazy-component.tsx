@@ -5,12 +5,14 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  * most visits never open (ADR 014). `when` says when it is needed (default: as soon as it renders), e.g.
  * `lazyComponent(() => import('./add-exercise-dialog').then((m) => m.AddExerciseDialog), { when: (p) => p.open })`.
  * It renders nothing until the code has arrived, then stays mounted, so a dialog's closing keeps its state. A failed
- * fetch (offline, before the service worker cached it) is tried again the next time it is needed.
+ * fetch (offline, before the service worker cached it) is tried again the next time it is needed. `preload()` fetches
+ * it ahead (a part drawn with the page's data, not on a tap): once it has arrived, the part draws in the same render as
+ * what is around it, instead of one render later, which would push what is below it down (layout shift).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { when }: { when?: (props: P) => boolean } = {},
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
@@ -44,5 +46,5 @@ export function lazyComponent<P extends object>(
 
     return component ? createElement(component, props) : null;
   }
-  return LazyComponent;
+  return Object.assign(LazyComponent, { preload: () => loadOnce().catch(() => undefined) });
 }

@@ -16,6 +16,11 @@ function lastMe(): MeResponse | null {
   }
 }
 
+/** Whether a member was signed in on this device the last time the server said so. */
+export function wasSignedInHere(): boolean {
+  return lastMe() !== null;
+}
+
 function rememberMe(me: MeResponse | null): void {
   try {
     if (me) localStorage.setItem(LAST_ME_KEY, JSON.stringify(me));

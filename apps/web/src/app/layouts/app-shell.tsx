@@ -170,7 +170,12 @@ export function AppShell() {
             <div className="hidden md:block">
               <ThemeToggle />
             </div>
-            {me ? <LazyNotificationBell settled={settled} /> : null}
+            {me ? (
+              // The bell's room is kept while its code loads after the page has settled: nothing in the bar moves.
+              <span className="inline-flex size-11">
+                <LazyNotificationBell settled={settled} />
+              </span>
+            ) : null}
             {me ? (
               <AvatarMenu
                 name={me.name}

@@ -25,6 +25,11 @@ export interface PageRoute {
    * namespace left out still loads when asked.
    */
   namespaces?: readonly string[];
+  /**
+   * The API paths the page reads on its first draw (as its queries' `api.get` asks them), sent beside its code when
+   * the app opens on it (`lib/early-reads`, ADR 037): a hint for speed only, a path left out is read when drawn.
+   */
+  reads?: (params: Readonly<Record<string, string | undefined>>, lang: string) => readonly string[];
   /** The admin nav section that lists it (routes reached from a list, such as one with an id, have none). */
   adminSection?: AdminSection;
   /**

@@ -1,3 +1,7 @@
+import { PROGRAM_LIST_PATH } from '@/features/programs/api/paths';
+import { LATEST_READINESS_PATH } from '@/features/readiness/api/paths';
+import { templateListPath } from '@/features/templates/api/paths';
+import { workoutReadPaths } from '@/features/workouts/api/paths';
 import type { PageRoute } from '../types';
 
 export const lifeAreasRoutes: PageRoute[] = [
@@ -14,6 +18,13 @@ export const lifeAreasRoutes: PageRoute[] = [
     shell: 'app',
     page: () => import('./dashboard-page').then((m) => m.DashboardPage),
     namespaces: ['routes', 'lifeAreas', 'trainingRules', 'workouts'],
+    // Today's check-in (the card at the top), the workout to go on with, and what a new one starts from.
+    reads: (_params, lang) => [
+      LATEST_READINESS_PATH,
+      workoutReadPaths.active,
+      templateListPath(lang),
+      PROGRAM_LIST_PATH,
+    ],
   },
   {
     key: 'userDashboard',

@@ -1,4 +1,19 @@
+import { gymReadPaths } from '@/features/gyms/api/paths';
+import { LATEST_READINESS_PATH } from '@/features/readiness/api/paths';
+import { workoutReadPaths } from '@/features/workouts/api/paths';
 import type { PageRoute } from '../types';
+
+/** What the workout page reads on its first draw: the workout, the coaching it draws with, where it is logged. */
+const workoutReads = (id: string | undefined, lang: string) =>
+  id
+    ? [
+        workoutReadPaths.detail(id, lang),
+        LATEST_READINESS_PATH,
+        workoutReadPaths.trainingRulesSettings,
+        gymReadPaths.mine,
+        gymReadPaths.workoutGym(id),
+      ]
+    : [];
 
 export const workoutsRoutes: PageRoute[] = [
   {
@@ -30,14 +45,16 @@ export const workoutsRoutes: PageRoute[] = [
     path: '/app/workouts/:workoutId',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
-    namespaces: ['workouts', 'trainingRules'],
+    namespaces: ['workouts', 'trainingRules', 'gyms'],
+    reads: (params, lang) => workoutReads(params.workoutId, lang),
   },
   {
     key: 'session',
     path: '/fitness/session/:id',
     shell: 'app',
     page: () => import('./workout-page').then((m) => m.WorkoutPage),
-    namespaces: ['workouts', 'trainingRules'],
+    namespaces: ['workouts', 'trainingRules', 'gyms'],
+    reads: (params, lang) => workoutReads(params.id, lang),
   },
   {
     key: 'history',

@@ -14,9 +14,12 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-training-rules-settings';
 import { useWorkout } from '@/features/workouts/api/get-workout';
+import { formatNumber } from '@/features/workouts/lib/format';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { useWorkoutGym } from '@/features/gyms/api/get-gyms';
+import { myGymsQueryOptions, useWorkoutGym } from '@/features/gyms/api/get-gyms';
+import { useGymBarSpace } from '@/features/gyms/lib/gym-bar-space';
+import { cn } from '@/lib/cn';
 
 // Loads when first opened (ADR 014).
 const ExercisePicker = lazyComponent(
@@ -24,10 +27,12 @@ const ExercisePicker = lazyComponent(
   { when: (props) => props.open },
 );
 
-// Where the workout is logged (issue 20): a small bar of its own chunk, not in the workout's first draw.
+// Where the workout is logged (issue 20): a small bar of its own chunk, fetched beside the page's so that it is drawn
+// with the workout, in the room kept for it (no layout shift).
 const WorkoutGymBar = lazyComponent(() =>
   import('@/features/gyms/components/workout-gym-bar').then((module) => module.WorkoutGymBar),
 );
+void WorkoutGymBar.preload();
 
 // Loads when an exercise's grip is first chosen.
 const GripSelect = lazyComponent(() =>
@@ -97,7 +102,14 @@ export function WorkoutPage() {
   useEffect(() => {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
     void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
+    void queryClient.prefetchQuery(myGymsQueryOptions());
   }, [queryClient]);
+  // The first number format starts the browser's number formatting (tens of ms on a phone): done in a task of its own
+  // while the workout is on its way, not inside the cards' first draw.
+  useEffect(() => {
+    const warm = setTimeout(() => formatNumber(0.5, lang), 0);
+    return () => clearTimeout(warm);
+  }, [lang]);
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);
   useDocumentTitle(workout.data?.title ?? t('session.title'));
@@ -108,6 +120,7 @@ export function WorkoutPage() {
 
   // At a gym that listed its equipment, the picker can show only what that gym has.
   const gym = useWorkoutGym(workoutId).data?.gym ?? null;
+  const gymBarSpace = useGymBarSpace(workoutId, workout.data ? workout.data.endedAt !== null : false);
   const picker = useMemo(
     () =>
       function PickerAtGym(props: Omit<ComponentProps<typeof ExercisePicker>, 'equipmentFilter'>) {
@@ -127,7 +140,9 @@ export function WorkoutPage() {
   if (!shown) return <WorkoutSkeleton />;
   return (
     <>
-      <WorkoutGymBar workoutId={workoutId} readOnly={shown.endedAt !== null} />
+      <div className={cn(gymBarSpace === 'bar' && 'min-h-14', gymBarSpace === 'line' && 'min-h-8')}>
+        <WorkoutGymBar workoutId={workoutId} readOnly={shown.endedAt !== null} />
+      </div>
       <WorkoutView
         workout={shown}
         unit={me?.profile.weightUnit ?? 'kg'}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   GymDetail,
   GymLeaderboardResponse,
@@ -10,6 +10,7 @@ import type {
   PublicGym,
   WorkoutGymResponse,
 } from '@lifeorbit/contracts';
+import { gymReadPaths } from './paths';
 import { api } from '@/lib/api';
 import { gymKeys } from './keys';
 
@@ -41,12 +42,12 @@ export function useAdminGyms(q: string, status: GymStatus | '') {
   });
 }
 
+export function myGymsQueryOptions() {
+  return queryOptions({ queryKey: gymKeys.mine(), queryFn: () => api.get<MyGymsResponse>(gymReadPaths.mine) });
+}
+
 export function useMyGyms(enabled = true) {
-  return useQuery({
-    queryKey: gymKeys.mine(),
-    queryFn: () => api.get<MyGymsResponse>('/api/gyms/mine'),
-    enabled,
-  });
+  return useQuery({ ...myGymsQueryOptions(), enabled });
 }
 
 export function useGym(gymId: string | undefined, lang: string) {
@@ -96,7 +97,7 @@ export function useGymWorkouts(gymId: string) {
 export function useWorkoutGym(workoutId: string | undefined) {
   return useQuery({
     queryKey: gymKeys.workoutGym(workoutId ?? ''),
-    queryFn: () => api.get<WorkoutGymResponse>(`/api/workouts/${workoutId}/gym`),
+    queryFn: () => api.get<WorkoutGymResponse>(gymReadPaths.workoutGym(workoutId ?? '')),
     enabled: Boolean(workoutId),
     staleTime: 60_000,
   });

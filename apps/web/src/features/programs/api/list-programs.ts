@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgramListResponse } from '@lifeorbit/contracts';
+import { PROGRAM_LIST_PATH } from './paths';
 import { api } from '@/lib/api';
 import { programKeys } from './keys';
 
 export function listPrograms(): Promise<ProgramListResponse> {
-  return api.get<ProgramListResponse>('/api/programs');
+  return api.get<ProgramListResponse>(PROGRAM_LIST_PATH);
 }
 
 export const programsQueryOptions = queryOptions({

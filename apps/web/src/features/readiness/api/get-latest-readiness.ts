@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LatestReadinessResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
 import { readinessKeys } from './keys';
+import { LATEST_READINESS_PATH } from './paths';
 
 const CHECK_IN_DAY_KEY = 'lifeorbit.readiness-day';
 
@@ -26,7 +27,7 @@ export function rememberCheckInDay(day: string | null | undefined): void {
 }
 
 export async function getLatestReadiness() {
-  const latest = await api.get<LatestReadinessResponse>('/api/readiness/latest');
+  const latest = await api.get<LatestReadinessResponse>(LATEST_READINESS_PATH);
   rememberCheckInDay(latest.readiness?.day);
   return latest;
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateListResponse } from '@lifeorbit/contracts';
+import { templateListPath } from './paths';
 import { api } from '@/lib/api';
 import { templateKeys } from './keys';
 
 export function listTemplates(lang: string): Promise<TemplateListResponse> {
-  return api.get<TemplateListResponse>(`/api/templates?lang=${lang}`);
+  return api.get<TemplateListResponse>(templateListPath(lang));
 }
 
 export function templatesQueryOptions(lang: string) {

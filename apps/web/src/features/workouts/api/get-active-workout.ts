@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveWorkoutResponse } from '@lifeorbit/contracts';
+import { workoutReadPaths } from './paths';
 import { api } from '@/lib/api';
 import { loadActiveWorkout } from '../offline/workout-outbox';
 import { workoutKeys } from './keys';
 
 export function getActiveWorkout() {
-  return api.get<ActiveWorkoutResponse>('/api/workouts/active');
+  return api.get<ActiveWorkoutResponse>(workoutReadPaths.active);
 }
 
 /** Spec §9: stale after 15 s, refetched when the window regains focus, one retry. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoachingSettings } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { workoutReadPaths } from './paths';
 import { trainingRulesKeys } from './training-rules-keys';
 
 export function getTrainingRulesSettings() {
-  return api.get<CoachingSettings>('/api/coaching/settings');
+  return api.get<CoachingSettings>(workoutReadPaths.trainingRulesSettings);
 }
 
 /** The member's warm-up strategy and plate profile (with the weight model the plates are counted from). */

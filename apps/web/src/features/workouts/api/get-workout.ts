@@ -3,9 +3,10 @@ import type { WorkoutDetail } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
 import { loadWorkout } from '../offline/workout-outbox';
 import { workoutKeys } from './keys';
+import { workoutReadPaths } from './paths';
 
 export function getWorkout(workoutId: string, lang: string) {
-  return api.get<WorkoutDetail>(`/api/workouts/${encodeURIComponent(workoutId)}?lang=${lang}`);
+  return api.get<WorkoutDetail>(workoutReadPaths.detail(workoutId, lang));
 }
 
 /**
