@@ -12,9 +12,12 @@ async function call(api, method, url, body, cookie) {
   return { body: await response.json(), response };
 }
 
+const LOG_TARGETS = 4;
+
 /**
  * A new member on the API at `api` with a finished workout of 8 exercises x 5 sets (the detail read) and a workout
- * in progress with one exercise to log sets into (so the detail read stays 8 x 5 however many sets the load adds).
+ * in progress with exercises to log sets into, one a run (so the detail read stays 8 x 5 however many sets the load
+ * adds).
  */
 export async function prepareMember(api) {
   const signUp = await call(api, 'POST', '/api/auth/sign-up/email', {
@@ -40,15 +43,16 @@ export async function prepareMember(api) {
   await call(api, 'POST', `/api/workouts/${workoutId}/end`, {}, cookie);
   const logWorkoutId = crypto.randomUUID();
   await call(api, 'POST', '/api/workouts', { id: logWorkoutId, title: 'Bench logging' }, cookie);
-  const logInto = crypto.randomUUID();
-  await call(
-    api,
-    'POST',
-    `/api/workouts/${logWorkoutId}/exercises`,
-    { id: logInto, exerciseId: exerciseIds[0] },
-    cookie,
-  );
-  return { cookie, workoutId, logInto };
+  // One exercise to log into for each log-set run, each of another exercise: a set's insert re-reads the sets of its
+  // workout exercise (the stats trigger) and the exercise's history, so runs sharing one would each start where the
+  // last one left thousands of sets, and the later runs (the baseline, logs+metrics) would pay for the earlier ones.
+  const logTargets = [];
+  for (const exerciseId of exerciseIds.slice(0, LOG_TARGETS)) {
+    const id = crypto.randomUUID();
+    await call(api, 'POST', `/api/workouts/${logWorkoutId}/exercises`, { id, exerciseId }, cookie);
+    logTargets.push(id);
+  }
+  return { cookie, workoutId, logInto: logTargets[0], logTargets };
 }
 
 export const setBody = () => JSON.stringify({ id: crypto.randomUUID(), weight: 82.5, reps: 8, rpe: 8 });

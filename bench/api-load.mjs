@@ -179,8 +179,9 @@ try {
     await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`);
   }
 
-  // A member with a workout of 8 exercises x 5 sets (the detail read) and one exercise to log into.
-  const { cookie, workoutId, logInto } = await prepareMember(API);
+  // A member with a workout of 8 exercises x 5 sets (the detail read) and an exercise to log into for each run.
+  const { cookie, workoutId, logTargets } = await prepareMember(API);
+  const [logInto, observedLogInto, baselineLogInto, timedLogInto] = logTargets;
 
   // The baseline (bench/baseline-server.mjs): the same insert and the same read with bare node:http and pg, in a
   // process of its own like the API's, so neither shares an event loop with the load generator.
@@ -192,7 +193,7 @@ try {
       BASELINE_PORT: String(BASE_PORT),
       DATABASE_URL: databaseUrl,
       BASELINE_TOKEN: token,
-      BASELINE_LOG_INTO: logInto,
+      BASELINE_LOG_INTO: baselineLogInto,
       BASELINE_WORKOUT_ID: workoutId,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -208,7 +209,7 @@ try {
     ['workout detail (baseline)', `http://127.0.0.1:${BASE_PORT}/workout`, 'GET', baseline.pid],
   ];
   if (observed) {
-    const observedSets = `http://127.0.0.1:${OBSERVED_PORT}/api/workout-exercises/${logInto}/sets`;
+    const observedSets = `http://127.0.0.1:${OBSERVED_PORT}/api/workout-exercises/${observedLogInto}/sets`;
     calls.splice(1, 0, ['log set (ours, logs+metrics)', observedSets, 'POST', observed.pid]);
   }
   for (const [title, url, method, pid] of calls) {
@@ -238,7 +239,7 @@ try {
   const timedHeaders = { ...headers, origin: timedBase };
   const profiles = [];
   for (const [title, url, method] of [
-    ['log set (ours)', `${timedBase}/api/workout-exercises/${logInto}/sets`, 'POST'],
+    ['log set (ours)', `${timedBase}/api/workout-exercises/${timedLogInto}/sets`, 'POST'],
     ['workout detail (ours)', `${timedBase}/api/workouts/${workoutId}`, 'GET'],
   ]) {
     const options = { url, method, headers: timedHeaders };
