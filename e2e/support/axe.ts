@@ -51,6 +51,11 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
     document.documentElement.classList.toggle('dark', value === 'dark');
     document.documentElement.classList.toggle('light', value === 'light');
   }, theme);
+  // A colour's transition (0.01 ms under reduced motion) still reads as its start, the old theme's colour, until the
+  // next frames run: wait for two before anyone reads colours.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 export interface A11yFinding {

@@ -120,6 +120,9 @@ export function useAskCoach(onConversation: (id: string) => void) {
         }
       } finally {
         if (abort.current === controller) setIsStreaming(false);
+        // A thread read still in flight began before the answer was stored, and TanStack Query hands a query's
+        // first fetch to an invalidation instead of starting another: cancel it, so the refetch reads the answer.
+        await queryClient.cancelQueries({ queryKey: coachKeys.all });
         await queryClient.invalidateQueries({ queryKey: coachKeys.all });
       }
     },
