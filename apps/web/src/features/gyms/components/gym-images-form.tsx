@@ -1,8 +1,7 @@
 import type { GymDetail } from '@lifeorbit/contracts';
-import { Building2, ImageUp, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ImagePicker } from '@/components/ui/image-picker';
 import { Card, CardTitle } from '@/components/ui/card';
 import { imageUploadProblem, withinLimit } from '@/lib/image-upload';
 import { toast } from '@/lib/toast';
@@ -11,7 +10,6 @@ import { GYM_IMAGE_ACCEPT, GYM_IMAGE_MAX_BYTES, useSetGymImage, type GymImageKin
 /** One picture's preview and its upload / change / remove buttons. */
 function GymImageField({ gym, kind }: { gym: GymDetail; kind: GymImageKind }) {
   const { t } = useTranslation('gyms');
-  const input = useRef<HTMLInputElement>(null);
   const write = useSetGymImage();
   const url = kind === 'logo' ? gym.logoUrl : gym.coverUrl;
   const failed = (error: Error) => toast.error(t(`images.${imageUploadProblem(error)}`, { message: error.message }));
@@ -61,33 +59,16 @@ function GymImageField({ gym, kind }: { gym: GymDetail; kind: GymImageKind }) {
       </h3>
       <div className={kind === 'logo' ? 'flex items-center gap-4' : 'flex flex-col gap-3'}>
         {preview}
-        <div className="flex flex-col gap-1">
-          <input
-            ref={input}
-            type="file"
-            accept={GYM_IMAGE_ACCEPT}
-            aria-label={t(`images.${kind}Upload`)}
-            tabIndex={-1}
-            className="sr-only"
-            onChange={(event) => {
-              pick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" disabled={write.isPending} onClick={() => input.current?.click()}>
-              <ImageUp aria-hidden />
-              {write.isPending ? t('images.uploading') : t(url ? `images.${kind}Change` : `images.${kind}Upload`)}
-            </Button>
-            {url ? (
-              <Button size="sm" variant="ghost" disabled={write.isPending} onClick={remove}>
-                <Trash2 aria-hidden />
-                {t(`images.${kind}Remove`)}
-              </Button>
-            ) : null}
-          </div>
-          <p className="text-xs text-muted">{t(`images.${kind}Hint`)}</p>
-        </div>
+        <ImagePicker
+          accept={GYM_IMAGE_ACCEPT}
+          inputLabel={t(`images.${kind}Upload`)}
+          pickText={write.isPending ? t('images.uploading') : t(url ? `images.${kind}Change` : `images.${kind}Upload`)}
+          removeText={t(`images.${kind}Remove`)}
+          hint={t(`images.${kind}Hint`)}
+          pending={write.isPending}
+          onPick={pick}
+          onRemove={url ? remove : undefined}
+        />
       </div>
     </section>
   );
