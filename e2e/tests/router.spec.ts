@@ -38,7 +38,8 @@ test('a page whose code fails to load shows Unexpected Application Error!, and g
   await page.goBack();
   await expect(heading).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
-  // The browser keeps a failed module for the life of the document: Reload is the way back to the page.
+  // Coming back asks for the code again (still refused here); in a browser that keeps a failed module for the life of
+  // the document, only Reload brings the page, so Reload is the way back that works in every browser.
   await page.goForward();
   await expect(error).toBeVisible();
   await page.unrouteAll();

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { detectLanguage, i18next, initI18n } from '@/lib/i18n';
@@ -9,9 +9,17 @@ import { Providers } from './providers';
 import { AppRouter, preloadRoute, startRouteReads } from './router';
 import './styles.css';
 
+/**
+ * Lets the browser run what waits (a paint, an input) between the steps below: the modules' own evaluation, starting
+ * the first page's code and reads, and the texts each take tens of ms on a phone, and in one task they blocked the
+ * page for a few hundred.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The session check and the first page's code start loading now, beside the texts, not after them (ADR 014).
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(meQueryOptions);
+await nextTask();
 const firstPage = preloadRoute(window.location).catch(() => undefined);
 // So do the first page's API reads (ADR 037), rather than once its code and texts have arrived and drawn: at once when
 // this device knows its member, else once the session check has found one (a visitor would be sent to sign in, and
@@ -25,6 +33,7 @@ else
     () => undefined,
   );
 
+await nextTask();
 await initI18n();
 // Drawn once its code is here, as the data router did: no skeleton between the shell and the page (a failed fetch
 // is drawn as the router's error page).
@@ -49,13 +58,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
-      <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
-        <AppRouter />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition, so the first draw of the shell and the page (a few hundred ms on a phone for a long workout) is done
+// in slices the browser can answer between, rather than in one task; the painted splash stays until it commits.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        {/* Shown while a page's texts load the first time; the shells have their own boundaries inside. */}
+        <Suspense fallback={<FullPageSpinner label={i18next.t('loading')} />}>
+          <AppRouter />
+        </Suspense>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -30,13 +30,19 @@ import type { PageRoute } from './routes/types';
 interface Tracked<T> extends Promise<T> {
   status?: 'fulfilled' | 'rejected';
   value?: T;
+  reason?: unknown;
 }
 
-/** A route's component, fetched once; drawn at once (no Suspense) when its code arrived before the render. */
+/**
+ * A route's component, fetched once; drawn at once (no Suspense) when its code arrived before the render. A fetch that
+ * failed stays failed for the renders of this visit, so the page shows the error rather than asking again on every
+ * render (a browser that no longer keeps a failed module, as Chromium 156 does not, would be asked forever); the next
+ * navigation to it (`preload(true)`) asks again: offline before the service worker kept it, it may load now.
+ */
 function lazyRoute(load: () => Promise<ComponentType>) {
   let pending: Tracked<ComponentType> | null = null;
-  const preload = (): Tracked<ComponentType> => {
-    if (pending) return pending;
+  const preload = (retry = false): Tracked<ComponentType> => {
+    if (pending && !(retry && pending.status === 'rejected')) return pending;
     const promise: Tracked<ComponentType> = load().then(
       (component) => {
         promise.status = 'fulfilled';
@@ -44,22 +50,24 @@ function lazyRoute(load: () => Promise<ComponentType>) {
         return component;
       },
       (error: unknown) => {
-        // A failed fetch (offline before the service worker kept it) is tried again on the next visit.
-        pending = null;
+        promise.status = 'rejected';
+        promise.reason = error;
         throw error;
       },
     );
+    // Nothing else may be waiting on it: a rejection only `use` reads is not an unhandled one.
+    promise.catch(() => undefined);
     return (pending = promise);
   };
   function LazyRoute() {
-    // `use` reads a promise React has seen settle (status and value, as React marks them) without suspending.
+    // `use` reads a promise React has seen settle (status and value or reason, as React marks them) without suspending.
     return createElement(use(preload() as Promise<ComponentType>));
   }
   return { element: <LazyRoute />, handle: { preload } };
 }
 
 interface Preloadable {
-  preload: () => Promise<unknown>;
+  preload: (retry?: boolean) => Promise<unknown>;
 }
 
 /** Each page is its own chunk, fetched on the first visit (the admin home, without one, comes with its shell). */
@@ -103,15 +111,24 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** Starts fetching the code of every route that draws `location` (shell and page together); settles when all have. */
+/**
+ * Starts fetching the code of every route that draws `location` (shell and page together), again for any that failed
+ * before; settles when all have.
+ */
 export function preloadRoute(location: Pick<Location, 'pathname'>): Promise<unknown> {
-  const matches = matchRoutes(routes, location) ?? [];
-  return Promise.all(matches.map(({ route }) => (route.handle as Preloadable | undefined)?.preload()));
+  return Promise.all(matchesOf(location).map(({ route }) => (route.handle as Preloadable | undefined)?.preload(true)));
+}
+
+// Matching ranks every route of the app (tens of ms on a phone): the first page's code and reads share one match.
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>> } | null = null;
+function matchesOf({ pathname }: Pick<Location, 'pathname'>) {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, { pathname }) };
+  return lastMatch.matches ?? [];
 }
 
 /** Sends the API reads of the page that draws `location` now, beside its code (ADR 037); for the page the app opens on. */
 export function startRouteReads(location: Pick<Location, 'pathname'>, lang: string): void {
-  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+  for (const { route, params } of matchesOf(location)) {
     const reads = (route.handle as Pick<PageRoute, 'reads'> | undefined)?.reads;
     for (const path of reads?.(params, lang) ?? []) readEarly(path);
   }

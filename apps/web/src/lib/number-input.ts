@@ -1,3 +1,4 @@
+import { fastDecimal } from './decimal-format';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -5,6 +6,8 @@ const formats = new Map<string, Intl.NumberFormat>();
  * show it), without thousands separators, which would not read back. Every parser here accepts the comma.
  */
 export function formatNumberInput(value: number, lang: string): string {
+  const fast = fastDecimal(value, lang, 3, false);
+  if (fast !== null) return fast;
   let format = formats.get(lang);
   if (!format) {
     format = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3 });

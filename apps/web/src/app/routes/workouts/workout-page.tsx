@@ -14,7 +14,6 @@ import { lazyComponent } from '@/lib/lazy-component';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-training-rules-settings';
 import { useWorkout } from '@/features/workouts/api/get-workout';
-import { formatNumber } from '@/features/workouts/lib/format';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { myGymsQueryOptions, useWorkoutGym } from '@/features/gyms/api/get-gyms';
@@ -104,12 +103,6 @@ export function WorkoutPage() {
     void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
     void queryClient.prefetchQuery(myGymsQueryOptions());
   }, [queryClient]);
-  // The first number format starts the browser's number formatting (tens of ms on a phone): done in a task of its own
-  // while the workout is on its way, not inside the cards' first draw.
-  useEffect(() => {
-    const warm = setTimeout(() => formatNumber(0.5, lang), 0);
-    return () => clearTimeout(warm);
-  }, [lang]);
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);
   useDocumentTitle(workout.data?.title ?? t('session.title'));
