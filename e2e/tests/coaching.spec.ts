@@ -250,7 +250,8 @@ test('a readiness check-in on the workout page changes the suggestion', async ({
 
 test('the coaching demos run without an account and store nothing', async ({ page }) => {
   await page.goto('/session-runner-demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Session runner demo' })).toBeVisible();
+  // The first page of a cold browser, and the heaviest public one: 3.5-9 s on a 2-core machine running two workers.
+  await expect(page.getByRole('heading', { level: 1, name: 'Session runner demo' })).toBeVisible({ timeout: 15_000 });
   const bench = page.getByRole('region', { name: 'Bench Press', exact: true });
   await expect(bench).toContainText('Next: 82.5 kg × 8');
   await bench.getByRole('button', { name: /^Use suggestion/ }).click();
