@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloads } from './route-preloads.ts';
 import { noPreact, reactAliases } from './runtime-guard.ts';
 
 /**
@@ -88,7 +87,6 @@ export default defineConfig({
     noPreact(),
     react(),
     tailwindcss(),
-    routePreloads(),
     // ADR 012: the app shell and every chunk are precached, pages come network-first (a fresh CSP nonce online, the
     // last copy offline), the catalogue is kept for offline search; workout writes wait in IndexedDB, not here.
     VitePWA({

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { PageMetaProvider } from '../core/page-meta';
 import { findPageMeta, withPageMeta } from './page-meta';
-import { loadRoutePreloads, preloadsFor, withPreloads, type RoutePreload } from './route-preloads';
 import { contentSecurityPolicy, createNonce } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,7 +41,6 @@ export function createSpaHandler(
     }
     return indexHtml;
   };
-  let routePreloads: RoutePreload[] | null = null;
 
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
@@ -71,9 +69,7 @@ export function createSpaHandler(
     }
     const nonce = createNonce();
     const meta = await findPageMeta(pageMeta.providers, c.req.path);
-    routePreloads ??= loadRoutePreloads(root);
-    const withMeta = meta ? withPageMeta(html, meta, pageMeta.publicUrl, c.req.path) : html;
-    const page = withPreloads(withMeta, preloadsFor(routePreloads, c.req.path));
+    const page = meta ? withPageMeta(html, meta, pageMeta.publicUrl, c.req.path) : html;
     return new Response(page.replaceAll(NONCE_PLACEHOLDER, nonce), {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
