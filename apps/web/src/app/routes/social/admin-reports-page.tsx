@@ -45,7 +45,7 @@ export function AdminReportsPage() {
               <h2 className="font-semibold">{report.workoutTitle}</h2>
               <p className="mt-1 text-sm text-muted">
                 {t('adminReports.by')}
-                <Link className="text-accent hover:underline" to={`/u/${report.owner.handle}`}>
+                <Link className="text-accent underline underline-offset-2" to={`/u/${report.owner.handle}`}>
                   @{report.owner.handle}
                 </Link>
                 {' · '}
