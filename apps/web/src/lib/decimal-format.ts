@@ -66,3 +66,19 @@ export function fastDecimal(
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return sign + (useGrouping ? grouped(integer, group, minGrouping) : integer) + (fraction ? decimal + fraction : '');
 }
+
+// Making an Intl.NumberFormat costs far more than using one: one per language and form, kept.
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+/** `value` as `Intl.NumberFormat(lang, { maximumFractionDigits, useGrouping })` writes it, without Intl when it can. */
+export function formatDecimal(value: number, lang: string, maximumFractionDigits: number, useGrouping = true): string {
+  const fast = fastDecimal(value, lang, maximumFractionDigits, useGrouping);
+  if (fast !== null) return fast;
+  const key = `${lang}|${maximumFractionDigits}|${useGrouping}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits, ...(useGrouping ? {} : { useGrouping: false }) });
+    intlFormats.set(key, format);
+  }
+  return format.format(value);
+}

@@ -1,5 +1,5 @@
 import { convertWeight, type WeightUnit } from '@lifeorbit/domain';
-import { fastDecimal } from '@/lib/decimal-format';
+import { formatDecimal } from '@/lib/decimal-format';
 
 /**
  * Every duration of a workout, running or finished, in one clock format with the hours always there: 0:04:09,
@@ -25,20 +25,9 @@ export function toUnit(value: number, from: WeightUnit, to: WeightUnit): number 
   return Math.round(convertWeight(value, from, to) * 100) / 100;
 }
 
-// Making an Intl.NumberFormat costs far more than using one, and the workout page formats hundreds of numbers a render;
-// in the app's own languages it needs none (lib/decimal-format).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
+/** A number in the member's language, two decimals at most (lib/decimal-format: no Intl in en, es and ro). */
 export function formatNumber(value: number, lang: string, maximumFractionDigits = 2): string {
-  const fast = fastDecimal(value, lang, maximumFractionDigits);
-  if (fast !== null) return fast;
-  const key = `${lang}|${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, lang, maximumFractionDigits);
 }
 
 /** Shared with the other pages that read typed numbers (lib/parse-decimal). */
