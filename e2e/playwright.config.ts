@@ -11,8 +11,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a 2-core machine running two browsers, the API and its embedded database at once: a cold page in a new
+  // context took 7-12 s there, and a whole journey 33 s. A test that passes meets its expectations at once either way.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -23,7 +25,9 @@ export default defineConfig({
     // A browser names its page's origin on every write; the API refuses a signed-in write that does not (issue 25).
     // page.request, which tests use as a shortcut for the page's own fetches, sends it too.
     extraHTTPHeaders: { origin: BASE_URL },
-    trace: 'retain-on-failure',
+    // A trace films every page (screencast frames encoded by the browser and GPU processes): a third of the suite's
+    // time on 2 cores. CI keeps only what the run prints, so it records none; a person's run keeps a failure's trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // CHROMIUM_PATH (npm test sets the one it found or installed), else Debian's, Chrome's or Playwright's own.
       executablePath: chromiumPath(),

@@ -127,9 +127,9 @@ test('reset a forgotten password through the development mailbox', async ({ page
       .getByRole('article')
       .filter({ hasText: `To ${email}` })
       .filter({ hasText: 'Reset' });
-    const text = (await mail.first().locator('pre').textContent({ timeout: 2000 })) ?? '';
+    const text = (await mail.first().locator('pre').textContent({ timeout: 10_000 })) ?? '';
     link = /https?:\/\/\S+\/auth\/reset\?token=\S+/.exec(text)![0];
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await admin.close();
 
   await page.goto(new URL(link).pathname + new URL(link).search);
