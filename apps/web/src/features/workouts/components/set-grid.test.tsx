@@ -150,6 +150,32 @@ describe('SetGrid', () => {
     expect((screen.getByLabelText('RPE') as HTMLInputElement).value).toBe('9');
   });
 
+  it('keeps what the member types for the next set while the logged one is still on its way', async () => {
+    let arrive = () => undefined as void;
+    function Workout() {
+      const [sets, setSets] = useState<WorkoutSet[]>([logged({ weight: 100, reps: 5 })]);
+      return (
+        <SetGrid
+          {...gridProps}
+          sets={sets}
+          defaults={{ weight: sets.at(-1)!.weight, reps: sets.at(-1)!.reps }}
+          onLog={({ weight, reps }) => {
+            arrive = () => setSets((list) => [...list, logged({ setIndex: list.length + 1, weight, reps })]);
+          }}
+        />
+      );
+    }
+    await renderWithApp(<Workout />);
+    const weight = (await screen.findByLabelText('Weight')) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    fireEvent.input(weight, { target: { value: '110' } });
+    fireEvent.input(screen.getByLabelText('Reps'), { target: { value: '3' } });
+    act(() => arrive());
+    expect(await screen.findByRole('button', { name: 'Set 2: 100 kg × 5' })).toBeTruthy();
+    expect(weight.value).toBe('110');
+    expect((screen.getByLabelText('Reps') as HTMLInputElement).value).toBe('3');
+  });
+
   it('refuses reps that are not a whole number and logs nothing', async () => {
     const { onLog } = await renderGrid();
     fireEvent.input(await screen.findByLabelText('Weight'), { target: { value: '60' } });

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { memo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
@@ -272,9 +272,14 @@ function LogRow({
   const [invalid, setInvalid] = useState<'weight' | 'reps' | 'rpe' | null>(null);
   // Reset in place rather than remount (a `key`): a remount drops the focused field, and a keyboard user who logs a
   // set with Enter would find focus on <body>. Only this row's own set empties it: a set arriving from another device
-  // (or deleted) must not wipe what the member is typing here.
+  // (or deleted) must not wipe what the member is typing here, nor must this row's own set when it arrives after the
+  // member has begun typing the next one (the outbox writes before the set shows, later on a slow phone).
   const [seen, setSeen] = useState({ setCount, fillToken });
   const [hasLoggedHere, setHasLoggedHere] = useState(false);
+  const typed = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    setHasLoggedHere(false);
+    set(event.target.value);
+  };
   if (seen.setCount !== setCount || seen.fillToken !== fillToken) {
     const isTyped = weight !== null || reps !== null || rpe !== '';
     setSeen({ setCount, fillToken });
@@ -316,7 +321,7 @@ function LogRow({
           className={NUMBER_INPUT}
           value={weightText}
           aria-invalid={invalid === 'weight' || undefined}
-          onChange={(event) => setWeight(event.target.value)}
+          onChange={typed(setWeight)}
           onFocus={(event) => event.target.select()}
         />
         <input
@@ -327,7 +332,7 @@ function LogRow({
           className={NUMBER_INPUT}
           value={repsText}
           aria-invalid={invalid === 'reps' || undefined}
-          onChange={(event) => setReps(event.target.value)}
+          onChange={typed(setReps)}
           onFocus={(event) => event.target.select()}
         />
         <input
@@ -338,7 +343,7 @@ function LogRow({
           className={NUMBER_INPUT}
           value={rpe}
           aria-invalid={invalid === 'rpe' || undefined}
-          onChange={(event) => setRpe(event.target.value)}
+          onChange={typed(setRpe)}
         />
         <button
           type="submit"
