@@ -17,6 +17,11 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 /** The focused element is `target`, and it shows a focus ring (the app's 2 px :focus-visible outline). */
 async function expectVisibleFocusOn(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
+  // A button the page draws anew (the empty workout's Add exercise, once the first card is in) takes focus a moment
+  // after the old one left: the ring is read once focus has settled on what the locator finds now.
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement && element.matches(':focus-visible')))
+    .toBe(true);
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
     return {
