@@ -460,6 +460,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/workouts': { query: WorkoutHistoryQuery },
   'POST /api/workouts': { body: StartWorkoutRequest },
   'GET /api/workouts/:id': {},
+  'GET /api/workouts/:id/coaching': {},
   'PATCH /api/workouts/:id': { body: UpdateWorkoutRequest },
   'POST /api/workouts/:id/end': { body: EndWorkoutRequest },
   'DELETE /api/workouts/:id': {},

@@ -261,6 +261,7 @@ export {
   SuggestionReasonBody,
   PlateLoadoutBody,
   SuggestionResponse,
+  WorkoutCoachingResponse,
   PlateProfileOption,
   CoachingSettings,
 } from './training-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LastSet } from './workouts';
+import { ExercisePerformance, LastSet } from './workouts';
 
 /**
  * Coaching inside the workout (issue 6; spec §3, §4, §7, §9): the next-set suggestion with its reasons, the warm-up
@@ -128,6 +128,17 @@ export const SuggestionResponse = z.object({
   plates: PlateLoadoutBody.nullable(),
 });
 export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
+
+/**
+ * GET /api/workouts/:id/coaching: what the workout page's cards coach with, in one read instead of two per card: the
+ * suggestion of each of the workout's exercises (as GET /api/workout-exercises/:id/suggestion answers it) and each
+ * exercise's previous performance before this workout (GET /api/exercises/:id/history?limit=1&excludeWorkoutId).
+ */
+export const WorkoutCoachingResponse = z.object({
+  suggestions: z.array(SuggestionResponse),
+  previous: z.array(z.object({ exerciseId: z.string(), performances: z.array(ExercisePerformance) })),
+});
+export type WorkoutCoachingResponse = z.infer<typeof WorkoutCoachingResponse>;
 
 export const PlateProfileOption = z.object({
   id: z.string(),

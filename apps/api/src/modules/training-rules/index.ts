@@ -20,5 +20,7 @@ export {
 } from './set-log';
 /** A set edited or deleted: the records of its exercise are decided again. */
 export { recomputePersonalRecords } from './records.service';
+/** A workout's coaching read (workouts) answers each of its exercises' suggestions at once. */
+export { getSuggestion } from './training-rules.service';
 /** The fitness profile (profile) shows and changes the member's warm-up strategy, which lives here. */
 export { getCoachingSettings, updateCoachingSettings } from './training-rules.service';

@@ -145,3 +145,21 @@ export async function findFinishedWorkouts(
     cursorKeys: found.map((row) => ({ endedAt: row.ended_key, id: row.id })),
   };
 }
+
+/** The member's workout's exercises in order (id and exercise), or null when the workout is not the member's. */
+export async function findWorkoutExercisesOf(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+): Promise<{ id: string; exerciseId: string }[] | null> {
+  const found = await queryRows<{ id: string | null; exercise_id: string | null }>(
+    db,
+    sql`SELECT we.id, we.exercise_id
+        FROM workouts w
+        LEFT JOIN workout_exercises we ON we.workout_id = w.id AND we.user_id = w.user_id
+        WHERE w.id = ${workoutId} AND w.user_id = ${userId}
+        ORDER BY we.order_index`,
+  );
+  if (found.length === 0) return null;
+  return found.flatMap((row) => (row.id && row.exercise_id ? [{ id: row.id, exerciseId: row.exercise_id }] : []));
+}

@@ -2,6 +2,7 @@ import type {
   ExerciseHistoryQuery,
   ExerciseHistoryResponse,
   LastSetResponse,
+  WorkoutCoachingResponse,
   WorkoutHistoryQuery,
   WorkoutHistoryResponse,
 } from '@lifeorbit/contracts';
@@ -54,4 +55,32 @@ export async function getExerciseHistory(
       excludeWorkoutId: query.excludeWorkoutId,
     }),
   };
+}
+
+/**
+ * GET /api/workouts/:id/coaching: each exercise's suggestion and previous performance, for the workout page's cards in
+ * one request (issue 15: two per card made 16 requests, and as many renders, for an 8-exercise workout).
+ */
+export async function getWorkoutCoaching(
+  db: AppDb,
+  userId: string,
+  workoutId: string,
+  suggestionOf: (workoutExerciseId: string) => Promise<WorkoutCoachingResponse['suggestions'][number]>,
+): Promise<WorkoutCoachingResponse | null> {
+  const exercises = await historyRepo.findWorkoutExercisesOf(db, userId, workoutId);
+  if (!exercises) return null;
+  const exerciseIds = [...new Set(exercises.map((exercise) => exercise.exerciseId))];
+  const [suggestions, previous] = await Promise.all([
+    Promise.all(exercises.map(({ id }) => suggestionOf(id))),
+    Promise.all(
+      exerciseIds.map(async (exerciseId) => ({
+        exerciseId,
+        performances: await historyRepo.findExercisePerformances(db, userId, exerciseId, {
+          limit: 1,
+          excludeWorkoutId: workoutId,
+        }),
+      })),
+    ),
+  ]);
+  return { suggestions, previous };
 }

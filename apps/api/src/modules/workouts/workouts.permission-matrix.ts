@@ -30,6 +30,12 @@ export const permissionMatrix: AreaMatrix = {
       expect: ownerOnly(200),
     },
     {
+      method: 'GET',
+      route: '/api/workouts/:id/coaching',
+      path: (f) => `/api/workouts/${f.ids.workout}/coaching`,
+      expect: ownerOnly(200),
+    },
+    {
       method: 'PATCH',
       route: '/api/workouts/:id',
       path: (f) => `/api/workouts/${f.ids.workout}`,

@@ -17,8 +17,10 @@ import {
 import { requireUser } from '../../auth/guards';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
+import { getSuggestion } from '../training-rules';
 import * as history from './history.service';
 import * as sessions from './sessions.service';
+import { notFound } from './service-helpers';
 import * as sets from './sets.service';
 import * as exercises from './workout-exercises.service';
 
@@ -50,6 +52,16 @@ export function workoutsRoutes(deps: AppDeps) {
     const body = await parseJsonBody(c, StartWorkoutRequest);
     const { created, body: result } = await sessions.startWorkout(db, c.var.user.id, body);
     return c.json(result, created ? 201 : 200);
+  });
+
+  routes.get('/workouts/:id/coaching', auth, async (c) => {
+    const id = idOf(c);
+    const userId = c.var.user.id;
+    const coaching = await history.getWorkoutCoaching(db, userId, id, (workoutExerciseId) =>
+      getSuggestion(db, userId, workoutExerciseId, deps.log),
+    );
+    if (!coaching) throw notFound('Workout not found');
+    return c.json(coaching);
   });
 
   routes.get('/workouts/:id', auth, async (c) => {

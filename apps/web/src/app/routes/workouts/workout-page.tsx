@@ -13,6 +13,7 @@ import { useMe } from '@/lib/session';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-training-rules-settings';
+import { workoutCoachingQueryOptions } from '@/features/workouts/api/get-workout-coaching';
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
 import { useAppLanguage } from '@/lib/use-app-language';
@@ -89,7 +90,7 @@ export function WorkoutProblem({
 /** /app/workouts/:workoutId and /fitness/session/:id: the session runner; a finished workout is read-only. */
 export function WorkoutPage() {
   // The workouts texts only: the route titles of the whole app (routes.json, 2.7 KB) are not worth a download here.
-  const { t } = useTranslation('workouts');
+  const { t, i18n } = useTranslation('workouts');
   const params = useParams();
   const workoutId = params.workoutId ?? params.id ?? '';
   const lang = useAppLanguage();
@@ -102,7 +103,12 @@ export function WorkoutPage() {
     void queryClient.prefetchQuery(latestReadinessQueryOptions());
     void queryClient.prefetchQuery(trainingRulesSettingsQueryOptions());
     void queryClient.prefetchQuery(myGymsQueryOptions());
-  }, [queryClient]);
+    // The cards' suggestions and previous performances, one read for all (a finished workout's cards ask nothing).
+    void queryClient.prefetchQuery(workoutCoachingQueryOptions(workoutId));
+    // The cards' texts too: a workout with no exercise yet would otherwise fetch them when its first card appears,
+    // and that card would suspend the page under the member's focus (the keyboard test saw the focus ring lost).
+    void i18n.loadNamespaces('trainingRules');
+  }, [queryClient, workoutId, i18n]);
   // Suggestions follow today's energy while the workout runs.
   const readiness = useLatestReadiness(workout.data?.endedAt === null);
   useDocumentTitle(workout.data?.title ?? t('session.title'));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExerciseHistoryResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { workoutCoachingQueryOptions } from './get-workout-coaching';
 import { workoutKeys } from './keys';
 
 export function getExerciseHistory(exerciseId: string, excludeWorkoutId: string, limit = 1) {
@@ -17,7 +18,23 @@ export function previousPerformanceQueryOptions(exerciseId: string, workoutId: s
   });
 }
 
-/** `enabled` false for a finished workout, whose grid shows no Previous column: nothing to ask per exercise. */
-export function usePreviousPerformance(exerciseId: string, workoutId: string, enabled = true) {
-  return useQuery({ ...previousPerformanceQueryOptions(exerciseId, workoutId), enabled });
+/**
+ * The exercise's part of the workout's coaching read, else (an exercise added since, or that read failed) its own
+ * read. `enabled` false for a finished workout, whose grid shows no Previous column: nothing to ask.
+ */
+export function usePreviousPerformance(
+  exerciseId: string,
+  workoutId: string,
+  enabled = true,
+): { data: ExerciseHistoryResponse | undefined } {
+  const ofWorkout = useQuery({
+    ...workoutCoachingQueryOptions(workoutId),
+    enabled,
+    select: (coaching) => coaching.previous.find((entry) => entry.exerciseId === exerciseId),
+  });
+  const own = useQuery({
+    ...previousPerformanceQueryOptions(exerciseId, workoutId),
+    enabled: enabled && !ofWorkout.isPending && ofWorkout.data === undefined,
+  });
+  return { data: ofWorkout.data ?? own.data };
 }

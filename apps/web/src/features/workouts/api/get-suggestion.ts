@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionResponse } from '@lifeorbit/contracts';
 import { api } from '@/lib/api';
+import { workoutCoachingQueryOptions } from './get-workout-coaching';
 import { trainingRulesKeys } from './training-rules-keys';
 
 export function getSuggestion(workoutExerciseId: string) {
@@ -21,6 +22,20 @@ export function suggestionQueryOptions(workoutExerciseId: string) {
   });
 }
 
-export function useSuggestionContext(workoutExerciseId: string, enabled = true) {
-  return useQuery({ ...suggestionQueryOptions(workoutExerciseId), enabled });
+/**
+ * The suggestion context of a workout exercise: its part of the workout's coaching read, else (an exercise added
+ * since, or that read failed) its own read.
+ */
+export function useSuggestionContext(workoutId: string, workoutExerciseId: string, enabled = true) {
+  const ofWorkout = useQuery({
+    ...workoutCoachingQueryOptions(workoutId),
+    enabled,
+    select: (coaching) => coaching.suggestions.find((entry) => entry.workoutExerciseId === workoutExerciseId),
+  });
+  const own = useQuery({
+    ...suggestionQueryOptions(workoutExerciseId),
+    enabled: enabled && !ofWorkout.isPending && ofWorkout.data === undefined,
+  });
+  const data = ofWorkout.data ?? own.data;
+  return { data, isSuccess: data !== undefined, isError: data === undefined && own.isError };
 }

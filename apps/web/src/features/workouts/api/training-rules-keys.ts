@@ -5,5 +5,7 @@
 export const trainingRulesKeys = {
   suggestion: (workoutExerciseId: string) => ['workouts', 'suggestion', workoutExerciseId] as const,
   suggestions: ['workouts', 'suggestion'] as const,
+  /** A workout's suggestions and previous performances in one answer (under `suggestions`: refreshed with them). */
+  ofWorkout: (workoutId: string) => ['workouts', 'suggestion', 'of-workout', workoutId] as const,
   settings: ['training-rules', 'settings'] as const,
 };

@@ -46,7 +46,7 @@ export function useTrainingRules({
   enabled: boolean;
 }) {
   const isOnServer = !useIsBeingAdded(workoutId, exercise.id);
-  const context = useSuggestionContext(exercise.id, enabled && isOnServer);
+  const context = useSuggestionContext(workoutId, exercise.id, enabled && isOnServer);
   const settings = useTrainingRulesSettings(enabled);
   const settingsModel = settings.data?.plateProfile.weightModel as WeightModel | undefined;
 
