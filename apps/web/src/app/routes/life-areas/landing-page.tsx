@@ -56,13 +56,12 @@ export function LandingPage() {
           {t('common:appName')}
         </span>
         <div className="flex items-center gap-1">
-          <div className="w-32 sm:w-36">
-            <LanguagePicker
-              compact
-              value={i18n.language}
-              onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
-            />
-          </div>
+          {/* As wide as its language's name: a fixed box let "English" spill over the theme toggle at 390 px. */}
+          <LanguagePicker
+            compact
+            value={i18n.language}
+            onChange={(code) => isAppLanguage(code) && void changeLanguage(code)}
+          />
           <ThemeToggle />
         </div>
       </header>
