@@ -45,7 +45,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.last\.spec\.ts$/,
+      // A .phone spec pins the phone's width for every journey: here it would only repeat the phone project's run.
+      testIgnore: /\.(phone|last)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addExerciseToWorkout } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
-// Issue 16: what a member meets on the workout page and in history, at phone size.
-test.use({ viewport: { width: 390, height: 844 } });
+// Issue 16: what a member meets on the workout page and in history, at phone size (a .phone spec: the phone project
+// runs it, the desktop one would only repeat it at the same width).
 
 const addExercise = addExerciseToWorkout;
 

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInContext } from '../support/demo-data';
 import { finishWorkout, newMember } from '../support/social-members';
 
-// Social is used on a phone: every journey here runs at phone size.
-test.use({ viewport: { width: 390, height: 844 } });
+// Social is used on a phone: every journey here runs at phone size (a .phone spec: the phone project runs it, the
+// desktop one would only repeat it at the same width).
 
 const post = (page: Page, title: string) => page.getByRole('article', { name: title });
 

@@ -3,8 +3,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { addExerciseToWorkout } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
-// The workout page is built for a phone in one hand: every journey here runs at phone size.
-test.use({ viewport: { width: 390, height: 844 } });
+// The workout page is built for a phone in one hand: every journey here runs at phone size (a .phone spec: the phone
+// project runs it, the desktop one would only repeat it at the same width).
 
 const addExercise = addExerciseToWorkout;
 
