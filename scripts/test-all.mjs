@@ -104,16 +104,17 @@ function reportedSuiteBeside(name, suite) {
     env: { ...process.env, ...suite.env },
   });
   const ended = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    const end = (status) => resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    child.on('error', () => end(1));
+    child.on('close', (code) => end(code ?? 1));
   });
   console.log(`\n=== ${name} === (started beside the next suites; its output follows when it ends)`);
   return async () => {
-    const status = await ended;
+    const outcome = await ended;
     fs.closeSync(fd);
     console.log(`\n=== ${name} === (output)`);
     process.stdout.write(fs.readFileSync(log, 'utf8'));
-    countReport(name, suite, { status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    countReport(name, suite, outcome);
   };
 }
 
