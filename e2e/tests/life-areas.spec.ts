@@ -98,17 +98,34 @@ test('the hub at /planets goes back from a category and sends fitness to the tra
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
 });
 
+/**
+ * The server's answer to the save of exactly these pins. The page shows a pin at once and saves it after the saves
+ * before it: a test that loads another page must first wait for it, or the load cancels the save.
+ */
+async function pinsSaved(page: Page, slugs: string[]): Promise<void> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      candidate.url().includes('/api/life-areas/pins') &&
+      candidate.request().method() === 'PUT' &&
+      JSON.stringify((candidate.request().postDataJSON() as { subcategorySlugs: string[] }).subcategorySlugs) ===
+        JSON.stringify(slugs),
+  );
+  expect(response.status()).toBe(200);
+}
+
 test('three pins at /user-dashboard show in the sidebar and on the hub; fitness-exercise leaves two', async ({
   page,
 }) => {
   await signUpViaApi(page);
   await page.goto('/user-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Configure' })).toBeVisible();
+  const allSaved = pinsSaved(page, ['sleep-quality', 'wealth-building', 'friendships']);
   for (const name of ['Sleep quality', 'Long-term wealth building', 'Friendships']) {
     await page.getByRole('button', { name, exact: true }).click();
     await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
   }
   await expect(page.getByText('3 of 3 pinned')).toBeVisible();
+  await allSaved;
   // A fourth is not possible.
   await expect(page.getByRole('button', { name: 'Romantic life', exact: true })).toBeDisabled();
   await expect(await pinnedInSidebar(page)).toHaveText(['Sleep quality', 'Long-term wealth building', 'Friendships']);
@@ -125,8 +142,10 @@ test('three pins at /user-dashboard show in the sidebar and on the hub; fitness-
   await page.goto('/user-dashboard');
   await page.getByRole('button', { name: 'Sleep quality', exact: true }).click();
   await expect(page.getByText('2 of 3 pinned')).toBeVisible();
+  const swapSaved = pinsSaved(page, ['wealth-building', 'friendships', 'fitness-exercise']);
   await page.getByRole('button', { name: 'Fitness & exercise', exact: true }).click();
   await expect(page.getByText('3 of 3 pinned')).toBeVisible();
+  await swapSaved;
   await expect(await pinnedInSidebar(page)).toHaveText(['Long-term wealth building', 'Friendships']);
   if (isPhone(page)) await page.keyboard.press('Escape');
   await page.goto('/planets');
