@@ -5,6 +5,8 @@
  * number rounded half away from zero, no trailing zeros, groups of three (Spanish only from five digits up).
  * Other languages, and what the shortest decimal writes with an exponent, go to Intl.
  */
+import { numberFormat } from './intl';
+
 const SEPARATORS = {
   en: { decimal: '.', group: ',', minGrouping: 1 },
   es: { decimal: ',', group: '.', minGrouping: 2 },
@@ -67,18 +69,9 @@ export function fastDecimal(
   return sign + (useGrouping ? grouped(integer, group, minGrouping) : integer) + (fraction ? decimal + fraction : '');
 }
 
-// Making an Intl.NumberFormat costs far more than using one: one per language and form, kept.
-const intlFormats = new Map<string, Intl.NumberFormat>();
-
 /** `value` as `Intl.NumberFormat(lang, { maximumFractionDigits, useGrouping })` writes it, without Intl when it can. */
 export function formatDecimal(value: number, lang: string, maximumFractionDigits: number, useGrouping = true): string {
   const fast = fastDecimal(value, lang, maximumFractionDigits, useGrouping);
   if (fast !== null) return fast;
-  const key = `${lang}|${maximumFractionDigits}|${useGrouping}`;
-  let format = intlFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits, ...(useGrouping ? {} : { useGrouping: false }) });
-    intlFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(lang, { maximumFractionDigits, ...(useGrouping ? {} : { useGrouping: false }) }).format(value);
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 /** The member's calendar day (YYYY-MM-DD) in their own time zone: what "today" means for a check-in or a streak. */
 export function localDay(date: Date = new Date()): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -14,7 +16,7 @@ export function addDays(day: string, days: number): string {
 /** Formats a YYYY-MM-DD day in the member's language, without the time-zone shift of `new Date('YYYY-MM-DD')`. */
 export function formatDay(day: string, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang, options).format(new Date(year, month - 1, date));
+  return dateTimeFormat(lang, options).format(new Date(year, month - 1, date));
 }
 
 const NUMERIC_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
@@ -31,7 +33,7 @@ export function formatNumericDay(day: string, lang: string): string {
 export function parseNumericDay(text: string, lang: string): string | null {
   const numbers = text.match(/\d+/g);
   if (!numbers || numbers.length !== 3) return null;
-  const order = new Intl.DateTimeFormat(lang, NUMERIC_DAY)
+  const order = dateTimeFormat(lang, NUMERIC_DAY)
     .formatToParts(new Date(2026, 10, 25))
     .map((part) => part.type)
     .filter((type) => type === 'day' || type === 'month' || type === 'year');

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePersonaDashboard, usePersonaMembers } from '@/features/personas/api/personas';
 import { SuperadminOnly } from '@/features/personas/components/superadmin-only';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQueryParams } from '@/lib/use-query-params';
 
@@ -59,8 +60,8 @@ function SummaryTable({
 function Dashboard({ id }: { id: string }) {
   const { t, i18n } = useTranslation('demo');
   const dashboard = usePersonaDashboard(id, i18n.language);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <p role="alert">{t('error')}</p>;
   const { totals, topLifts, weeks, member } = dashboard.data;

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePersonaMembers, useSeedPersona } from '@/features/personas/api/personas';
 import { SuperadminOnly } from '@/features/personas/components/superadmin-only';
 import { formatDateTime } from '@/lib/format-date-time';
+import { numberFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -23,7 +24,7 @@ function PersonaSeeding() {
   const [months, setMonths] = useState(6);
   const seed = useSeedPersona();
   const members = usePersonaMembers();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     seed.mutate(

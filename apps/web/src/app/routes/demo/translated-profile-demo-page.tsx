@@ -5,6 +5,7 @@ import { Flag } from '@/components/ui/flag';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { i18next, LANGUAGES, type AppLanguage } from '@/lib/i18n';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 import { FALLBACK_LANGUAGES } from '@/lib/languages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -26,7 +27,7 @@ const SAMPLE = {
 
 function ProfileColumn({ lang, t }: { lang: AppLanguage; t: TFunction }) {
   const language = FALLBACK_LANGUAGES.find((l) => l.code === lang)!;
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const number = numberFormat(lang, { maximumFractionDigits: 1 });
   const rows: [string, string][] = [
     [t('fitnessProfile:experience.label'), t(`fitnessProfile:experience.${SAMPLE.experience}`)],
     [t('fitnessProfile:goal.label'), t(`fitnessProfile:goal.${SAMPLE.goal}`)],
@@ -50,7 +51,7 @@ function ProfileColumn({ lang, t }: { lang: AppLanguage; t: TFunction }) {
       <p className="text-base font-medium">{SAMPLE.name}</p>
       <p className="mb-3 text-xs text-muted">
         {t('demo:profile.memberSince', {
-          date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(SAMPLE.joined),
+          date: dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(SAMPLE.joined),
         })}
       </p>
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 text-sm">

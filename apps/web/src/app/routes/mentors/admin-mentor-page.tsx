@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { numberFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMentor, useMentorPhoto } from '@/features/mentors/admin/api/admin-mentors';
@@ -21,7 +22,7 @@ export function AdminMentorPage() {
   const photo = useMentorPhoto(id ?? '');
   const fileInput = useRef<HTMLInputElement>(null);
   useDocumentTitle(detail.data?.mentor.displayName ?? t('routes:adminMentor.title'));
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   if (detail.isPending) return <Skeleton className="h-96 w-full" />;
   if (detail.isError) {
     return (

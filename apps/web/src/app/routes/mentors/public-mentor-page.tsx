@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { numberFormat } from '@/lib/intl';
 import { useMe } from '@/lib/session';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +23,7 @@ export function PublicMentorPage() {
   const page = useMentorPage(slugOrId, lang);
   const mentor = page.data?.mentor;
   useDocumentTitle(mentor ? mentor.displayName : t('routes:publicMentor.title'));
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   return (
     <div className="mx-auto w-full max-w-4xl">

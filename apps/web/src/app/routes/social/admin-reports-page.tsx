@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDecideReport } from '@/features/social/api/decide-report';
@@ -16,7 +17,7 @@ export function AdminReportsPage() {
   const reports = useReports();
   const decide = useDecideReport();
   useDocumentTitle(t('routes:adminReports.title'));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const list = reports.data?.reports ?? [];
   const act = (reportId: string, decision: 'hide' | 'dismiss') =>
     decide.mutate(

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dateTimeFormat } from '@/lib/intl';
 import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkoutHistory } from '@/features/workouts/api/get-workout-history';
@@ -16,7 +17,7 @@ const NAMES_SHOWN = 4;
 
 function HistoryCard({ workout, unit, lang }: { workout: WorkoutHistoryItem; unit: 'kg' | 'lb'; lang: string }) {
   const { t, i18n } = useTranslation('workouts');
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }).format(
+  const date = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(workout.endedAt),
   );
   const names = workout.exerciseNames.slice(0, NAMES_SHOWN).join(', ');

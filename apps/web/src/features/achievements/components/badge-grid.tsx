@@ -2,6 +2,7 @@ import { Award, Dumbbell, Flame, Medal, Moon, Orbit, Sunrise, Trophy, Weight, ty
 import { useTranslation } from 'react-i18next';
 import type { Badge } from '@lifeorbit/contracts';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 const GROUP_ICONS: Record<Badge['group'], LucideIcon> = {
   workouts: Dumbbell,
@@ -27,7 +28,7 @@ export function badgeText(badge: Pick<Badge, 'code' | 'group' | 'target'>, numbe
 function BadgeCard({ badge, lang }: { badge: Badge; lang: string }) {
   const { t } = useTranslation('achievements');
   const Icon = CODE_ICONS[badge.code] ?? GROUP_ICONS[badge.group];
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const number = numberFormat(lang, { maximumFractionDigits: 2 });
   const text = badgeText(badge, number);
   const isEarned = badge.earnedAt !== null;
   const percent = Math.round((badge.current / badge.target) * 100);
@@ -53,7 +54,7 @@ function BadgeCard({ badge, lang }: { badge: Badge; lang: string }) {
         {isEarned ? (
           <p className="mt-1 text-sm font-medium text-accent">
             {t('earnedOn', {
-              date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(badge.earnedAt!)),
+              date: dateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(badge.earnedAt!)),
             })}
           </p>
         ) : (

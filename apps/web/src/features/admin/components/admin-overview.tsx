@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/intl';
 import { useAdminOverview } from '../api/overview';
 
 const CARD_COUNT = 7;
@@ -81,7 +82,7 @@ function Card({
 
 function OverviewCards({ data }: { data: Overview }) {
   const { t, i18n } = useTranslation('adminHome');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const format = (n: number) => number.format(n);
   const trendCards = [
     { key: 'members', to: '/admin/users', value: data.members.total, caption: 'joined', trend: data.members.joined },

@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BattleSummary, Leaderboard } from '@lifeorbit/contracts/ambassadors';
+import { numberFormat } from '@/lib/intl';
 
 /**
  * A battle's leaderboard as a table (teams, then each team's members beneath it): a screen reader reads it row by
@@ -8,7 +9,7 @@ import type { BattleSummary, Leaderboard } from '@lifeorbit/contracts/ambassador
  */
 export function LeaderboardTable({ battle, leaderboard }: { battle: BattleSummary; leaderboard: Leaderboard }) {
   const { t, i18n } = useTranslation('ambassadors');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const unit = t(`metricUnits.${leaderboard.metric}`);
   if (battle.state === 'draft' || battle.state === 'upcoming' || battle.state === 'cancelled') {
     return <p className="text-sm text-muted">{t(`leaderboard.notYet.${battle.state}`)}</p>;

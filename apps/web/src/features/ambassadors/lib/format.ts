@@ -1,4 +1,5 @@
 import type { MoneyView } from '@lifeorbit/contracts/ambassadors';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 /**
  * An amount in the reader's language, exact: Intl formats the API's decimal text itself (a string is read as an exact
@@ -6,7 +7,7 @@ import type { MoneyView } from '@lifeorbit/contracts/ambassadors';
  */
 export function formatMoney(money: MoneyView, language: string): string {
   const digits = money.amount.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: money.currency,
     minimumFractionDigits: digits,
@@ -16,7 +17,7 @@ export function formatMoney(money: MoneyView, language: string): string {
 
 /** A rate in basis points as a percentage ("12.5 %"). */
 export function formatRate(rateBps: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rateBps / 10000);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rateBps / 10000);
 }
 
 /** A percentage typed by a person ("12.5") in basis points, or null when it is not one. */
@@ -29,7 +30,7 @@ export function percentToBps(text: string): number | null {
 
 /** A moment in the battle's own time zone, with the zone's name. */
 export function formatInZone(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     // dateStyle and timeStyle cannot be combined with timeZoneName (a RangeError): the fields are named one by one.
     year: 'numeric',
     month: 'short',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useGymLeaderboard, useGymMembers, useGymWorkouts } from '../api/get-gyms';
 import { useLeaveGym, useUpdateMembership } from '../api/write-gyms';
@@ -233,7 +234,7 @@ function RecentWorkouts({ gymId, unit, avatar }: { gymId: string; unit: 'kg' | '
   const { t, i18n } = useTranslation('gyms');
   const workouts = useGymWorkouts(gymId);
   const list = workouts.data?.workouts ?? [];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Card>
       <CardTitle>{t('workouts.title')}</CardTitle>

@@ -1,13 +1,12 @@
 import type { OpeningPeriod } from '@lifeorbit/contracts';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** Weekdays as the API numbers them: 0 Monday ... 6 Sunday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A weekday's name in the language (Monday first), from a week known to start on a Monday. */
 export function weekdayName(day: number, language: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 10, 23 + day)),
-  );
+  return dateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 23 + day)));
 }
 
 /** The periods of each weekday, in order, for a table of opening hours. */

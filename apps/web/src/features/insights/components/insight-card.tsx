@@ -1,6 +1,7 @@
 import type { Insight, InsightDriver, InsightOutcome, PendingInsight } from '@lifeorbit/contracts';
 import { TrendingDown, TrendingUp, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
 
 const HIGH_KINDS = new Set(['volume', 'mood', 'energy', 'readiness', 'goal']);
 
@@ -16,7 +17,7 @@ function useDriverWords() {
 export function InsightCard({ insight, lang }: { insight: Insight; lang: string }) {
   const { t, driverName, outcomeName } = useDriverWords();
   const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+    numberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   const template = HIGH_KINDS.has(insight.driver.kind) ? 'high' : insight.driver.kind;
   const isUp = insight.effect > 0;
   const digits = insight.outcome === 'readiness' ? 0 : 1;
@@ -43,8 +44,8 @@ export function InsightCard({ insight, lang }: { insight: Insight; lang: string 
           // A p-value rounded to 0 would claim certainty; below 0.001 it is shown as a bound.
           p:
             insight.pValue < 0.001
-              ? `< ${new Intl.NumberFormat(lang).format(0.001)}`
-              : new Intl.NumberFormat(lang, { maximumSignificantDigits: 2 }).format(insight.pValue),
+              ? `< ${numberFormat(lang).format(0.001)}`
+              : numberFormat(lang, { maximumSignificantDigits: 2 }).format(insight.pValue),
           withDays: insight.withDays,
           withoutDays: insight.withoutDays,
         })}

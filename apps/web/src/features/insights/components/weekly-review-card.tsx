@@ -1,5 +1,6 @@
 import type { WeeklyReview } from '@lifeorbit/contracts';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
 import { formatDay } from '@/lib/local-date';
 
 type Row = { key: 'workouts' | 'volumeKg' | 'mood' | 'energy' | 'journalDays'; digits: number };
@@ -15,7 +16,7 @@ const ROWS: Row[] = [
 export function WeeklyReviewCard({ review, lang }: { review: WeeklyReview; lang: string }) {
   const { t } = useTranslation('insights');
   const format = (value: number | null, digits: number) =>
-    value === null ? '–' : new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+    value === null ? '–' : numberFormat(lang, { maximumFractionDigits: digits }).format(value);
   return (
     <section aria-labelledby="weekly-review-title" className="rounded-[12px] border border-border bg-surface p-4">
       <h2 id="weekly-review-title" className="text-base font-semibold">

@@ -2,6 +2,7 @@ import type { JournalCalendarDay } from '@lifeorbit/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { dateTimeFormat } from '@/lib/intl';
 import { formatDay } from '@/lib/local-date';
 import { MOOD_COLORS, nearestMood } from '../lib/mood';
 
@@ -35,9 +36,9 @@ export function MoodCalendar({
   const lead = (new Date(Date.UTC(year, m - 1, 1)).getUTCDay() + 6) % 7;
   const byDay = new Map(days.map((d) => [d.day, d]));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(lang, { weekday: 'narrow' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    dateTimeFormat(lang, { weekday: 'narrow' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
-  const formatted = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(new Date(year, m - 1, 1));
+  const formatted = dateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(new Date(year, m - 1, 1));
   // Spanish and Romanian write month names in lower case; a heading starts with a capital ("Noviembre de 2026").
   const title = formatted.charAt(0).toLocaleUpperCase(lang) + formatted.slice(1);
 

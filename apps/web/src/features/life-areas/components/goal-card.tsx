@@ -3,6 +3,7 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { CalendarClock, Check, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { localDay, formatDay } from '@/lib/local-date';
@@ -35,7 +36,7 @@ export function GoalCard({
   const deleteGoal = useDeleteGoal();
   const today = localDay();
   const todays = goal.checkins.find((c) => c.date === today);
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const number = numberFormat(lang, { maximumFractionDigits: 2 });
   const isRating = goal.measure === 'rating';
   const show = (value: number | null, rating: number | null) =>
     isRating

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/intl';
 import { formatDay } from '@/lib/local-date';
 
 export interface TrendPoint {
@@ -49,7 +50,7 @@ export function TrendChart({
   const { t } = useTranslation('lifeAreas');
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const number = numberFormat(lang, { maximumFractionDigits: 2 });
   const withUnit = (value: number) => (unit ? `${number.format(value)} ${unit}` : number.format(value));
 
   if (points.length === 0) {

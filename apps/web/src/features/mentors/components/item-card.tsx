@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemCard as ItemCardData } from '@lifeorbit/contracts/marketplace';
 import { Chip } from '@/components/ui/chip';
+import { numberFormat } from '@/lib/intl';
 
 /** One program or template in Discover (or on a mentor's page): what it is, for whom, what it needs, how it is rated. */
 export function ItemCard({ item, showAuthor = true }: { item: ItemCardData; showAuthor?: boolean }) {
   const { t, i18n } = useTranslation('marketplace');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <article className="flex h-full flex-col gap-2 rounded-[12px] border border-border bg-surface p-4">
       <div className="flex flex-wrap items-center gap-1.5">

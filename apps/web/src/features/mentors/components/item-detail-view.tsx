@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemDetail } from '@lifeorbit/contracts/marketplace';
 import { Chip } from '@/components/ui/chip';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 import { ItemPreview } from './item-preview';
 import { RatingForm } from './rating-form';
 import { copyLink, UseThisButton } from './use-this-button';
@@ -10,8 +11,8 @@ import { copyLink, UseThisButton } from './use-this-button';
 /** The detail of a program or template: who made it, what it is, every week and day, "Use this", ratings. */
 export function ItemDetailView({ item, backTo }: { item: ItemDetail; backTo: string }) {
   const { t, i18n } = useTranslation('marketplace');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <Link

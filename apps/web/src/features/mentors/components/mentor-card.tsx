@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MentorCard as MentorCardData } from '@lifeorbit/contracts/mentors';
 import { Chip } from '@/components/ui/chip';
+import { numberFormat } from '@/lib/intl';
 import { FollowMentorButton } from './follow-mentor-button';
 import { MentorPhoto } from './mentor-photo';
 
 /** One mentor in the directory: who, what they coach, in which languages, how followed and rated. */
 export function MentorCard({ mentor, signedIn }: { mentor: MentorCardData; signedIn: boolean }) {
   const { t, i18n } = useTranslation('mentors');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = numberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <article className="flex h-full flex-col gap-3 rounded-[12px] border border-border bg-surface p-4">
       <div className="flex items-start gap-3">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Chip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dateTimeFormat } from '@/lib/intl';
 import { useMyCopies } from '../api/marketplace';
 import { copyLink } from './use-this-button';
 
@@ -11,7 +12,7 @@ import { copyLink } from './use-this-button';
 export function MyCopies() {
   const { t, i18n } = useTranslation('marketplace');
   const copies = useMyCopies();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const list = copies.data?.copies ?? [];
   if (copies.isPending) return <Skeleton className="h-32 w-full" />;
   if (list.length === 0) {

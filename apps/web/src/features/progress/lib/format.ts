@@ -1,4 +1,5 @@
 import { fromKg, type WeightUnit } from '@lifeorbit/domain';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 /** Numbers, weights and dates of the progress pages, in the member's language and unit. */
 export interface ProgressFormat {
@@ -18,18 +19,14 @@ export interface ProgressFormat {
 export const daySeconds = (day: string): number => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 export function progressFormat(lang: string, unit: WeightUnit, withYear = false): ProgressFormat {
-  const numbers = new Map<number, Intl.NumberFormat>();
-  const number = (value: number, digits = 1) => {
-    if (!numbers.has(digits)) numbers.set(digits, new Intl.NumberFormat(lang, { maximumFractionDigits: digits }));
-    return numbers.get(digits)!.format(value);
-  };
-  const short = new Intl.DateTimeFormat(lang, {
+  const number = (value: number, digits = 1) => numberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  const short = dateTimeFormat(lang, {
     day: 'numeric',
     month: 'short',
     ...(withYear && { year: '2-digit' }),
     timeZone: 'UTC',
   });
-  const medium = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+  const medium = dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const inUnit = (kg: number) => fromKg(kg, unit);
   return {
     unit,

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useWaysIn } from '../api/sign-in-providers';
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
@@ -16,7 +17,7 @@ import { failureOf, passkeysSupported } from '../lib/passkey-errors';
 import { deviceOf } from '../lib/passkey-registration';
 
 const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** The name form of "Add a passkey" and of renaming one: a name, then the action or cancel. */
 function NameForm({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '@lifeorbit/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
@@ -22,7 +23,7 @@ export function CommentsPanel({ workoutId }: { workoutId: string }) {
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
   const failed = (error: Error) => toast.error(t('comments.failed', { message: error.message }));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { WORKOUT_VISIBILITIES, type WorkoutPost, type WorkoutVisibility } from '@lifeorbit/contracts';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
+import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useLikeWorkout } from '../api/like-workout';
 import { useSetWorkoutVisibility } from '../api/set-workout-visibility';
@@ -24,7 +25,7 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
   const [showComments, setShowComments] = useState(false);
   const [reporting, setReporting] = useState(false);
   const lang = i18n.language;
-  const when = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' }).format(
+  const when = dateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(post.endedAt),
   );
   const more = post.exerciseNames.length - NAMES_SHOWN;

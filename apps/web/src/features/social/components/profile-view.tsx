@@ -5,6 +5,7 @@ import type { PublicProfile } from '@lifeorbit/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { numberFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useSetFollow } from '../api/set-follow';
 import { FollowButton } from './follow-button';
@@ -24,7 +25,7 @@ export function ProfileView({
   const { t, i18n } = useTranslation(['social', 'common']);
   const [askBlock, setAskBlock] = useState(false);
   const setFollow = useSetFollow();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const counts = [
     ['workouts', profile.counts.workouts],
     ['followers', profile.counts.followers],

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { convertWeight } from '@lifeorbit/domain';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/lib/intl';
 
 /** "1 h 05 min" or "42 min" (at least a minute). */
 export function formatDuration(totalSec: number, t: TFunction<'social'>): string {
@@ -12,7 +13,7 @@ export function formatDuration(totalSec: number, t: TFunction<'social'>): string
 
 /** A weight stored in kg, in the member's unit and language ("1 234,5 kg"). */
 export function formatWeight(kg: number, unit: 'kg' | 'lb', lang: string, t: TFunction<'social'>): string {
-  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(convertWeight(kg, 'kg', unit));
+  const value = numberFormat(lang, { maximumFractionDigits: 1 }).format(convertWeight(kg, 'kg', unit));
   return t(`units.${unit}`, { value });
 }
 
@@ -26,11 +27,11 @@ const AGO_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago, in the member's language: "now", "5 min ago", "3 hours ago", "yesterday"; a date after a week. */
 export function formatAgo(iso: string, nowMs: number, lang: string): string {
   let amount = Math.max(0, Math.floor((nowMs - Date.parse(iso)) / MINUTE_MS));
-  const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  const relative = relativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
   if (amount === 0) return relative.format(0, 'second');
   for (const [unit, inNext] of AGO_STEPS) {
     if (amount < inNext) return relative.format(-amount, unit);
     amount = Math.floor(amount / inNext);
   }
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(new Date(iso));
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short' }).format(new Date(iso));
 }

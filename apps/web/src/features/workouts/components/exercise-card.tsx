@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
@@ -63,19 +63,107 @@ function setDefaultsOf(exercise: WorkoutExercise, unit: WeightUnit, next: NextSe
   };
 }
 
-/** Memoized (ADR 017): the workout page draws again on every change to the workout, a card only when its own part did. */
-export const ExerciseCard = memo(function ExerciseCard({
+/** The exercise's targets as one line ("3 sets · 8-12 reps · 60 kg"); empty when it has none. */
+function useTargetsText(exercise: WorkoutExercise, unit: WeightUnit, lang: string): string {
+  const { t } = useTranslation('workouts');
+  return [
+    exercise.targetSets ? t('workouts:exercise.targetSets', { count: exercise.targetSets }) : null,
+    exercise.targetRepsMin && exercise.targetRepsMax
+      ? t('workouts:exercise.targetRange', { min: exercise.targetRepsMin, max: exercise.targetRepsMax })
+      : exercise.targetReps
+        ? t('workouts:exercise.targetReps', { reps: exercise.targetReps })
+        : null,
+    exercise.targetWeightKg !== null
+      ? `${formatNumber(toUnit(exercise.targetWeightKg, 'kg', unit), lang)} ${t(`workouts:units.${unit}`)}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The card's frame and heading: the exercise's name, its targets and notes, and (on a live card) its menu. */
+function CardFrame({
   exercise,
-  workoutId,
   unit,
-  readOnly,
-  actions,
-  isUpNext = false,
-  embedded = false,
-  onLogged,
-  sameExerciseSets,
-  energy,
+  lang,
+  embedded,
+  isUpNext,
+  menu,
+  children,
 }: {
+  exercise: WorkoutExercise;
+  unit: WeightUnit;
+  lang: string;
+  embedded: boolean;
+  isUpNext: boolean;
+  menu?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('workouts');
+  const targets = useTargetsText(exercise, unit, lang);
+  return (
+    <section
+      aria-label={exercise.name}
+      className={cn(
+        embedded ? 'rounded-[12px] bg-bg/40 p-2 md:p-3' : 'rounded-[12px] border border-border bg-surface p-3 md:p-4',
+        isUpNext && 'ring-1 ring-accent/60',
+      )}
+    >
+      <header className="flex items-start gap-2">
+        <div className="min-w-0 flex-1 py-1">
+          <h2 className="text-base font-semibold text-text">
+            {exercise.name}
+            {isUpNext ? (
+              <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 align-middle text-xs font-medium text-accent">
+                {t('workouts:exercise.upNext')}
+              </span>
+            ) : null}
+          </h2>
+          {targets ? <p className="mt-0.5 text-xs text-muted tabular-nums">{targets}</p> : null}
+          {exercise.notes ? <p className="mt-1 text-xs text-muted">{exercise.notes}</p> : null}
+        </div>
+        {menu}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+const NO_EDIT = () => undefined;
+const NO_DEFAULTS = { weight: null, reps: null };
+
+/**
+ * A finished workout's exercise: its heading and sets, nothing to log or coach with (issue 15: a 12-exercise workout
+ * of the history draws twelve of these, without the live card's queries, mutations and suggestion maths).
+ */
+function FinishedExerciseCard({
+  exercise,
+  unit,
+  embedded = false,
+}: {
+  exercise: WorkoutExercise;
+  unit: WeightUnit;
+  embedded?: boolean;
+}) {
+  const lang = useAppLanguage();
+  return (
+    <CardFrame exercise={exercise} unit={unit} lang={lang} embedded={embedded} isUpNext={false}>
+      <SetGrid
+        sets={exercise.sets}
+        previous={[]}
+        unit={unit}
+        lang={lang}
+        readOnly
+        defaults={NO_DEFAULTS}
+        weightInputId={weightInputIdOf(exercise.id)}
+        onLog={NO_EDIT}
+        onEdit={NO_EDIT}
+      />
+    </CardFrame>
+  );
+}
+
+type ExerciseCardProps = {
   exercise: WorkoutExercise;
   workoutId: string;
   unit: WeightUnit;
@@ -88,7 +176,32 @@ export const ExerciseCard = memo(function ExerciseCard({
   sameExerciseSets?: readonly WorkoutSet[];
   /** Today's readiness energy, which the suggestion follows. */
   energy?: number;
-}) {
+};
+
+/**
+ * One exercise of the workout page: a live card to log and coach with, or a finished workout's read-only one.
+ * Memoized (ADR 017): the workout page draws again on every change to the workout, a card only when its own part did.
+ */
+export const ExerciseCard = memo(function ExerciseCard(props: ExerciseCardProps) {
+  return props.readOnly ? (
+    <FinishedExerciseCard exercise={props.exercise} unit={props.unit} embedded={props.embedded} />
+  ) : (
+    <LiveExerciseCard {...props} />
+  );
+});
+
+/** An exercise of the workout in progress: its sets, the log row, the suggestion, the warm-up and the plates. */
+function LiveExerciseCard({
+  exercise,
+  workoutId,
+  unit,
+  actions,
+  isUpNext = false,
+  embedded = false,
+  onLogged,
+  sameExerciseSets,
+  energy,
+}: ExerciseCardProps) {
   const { t } = useTranslation(['workouts', 'common', 'trainingRules']);
   const lang = useAppLanguage();
   // The fitness profile's default rest, for exercises that set none.
@@ -96,14 +209,14 @@ export const ExerciseCard = memo(function ExerciseCard({
   const logSet = useLogSet(workoutId, lang);
   const updateSet = useUpdateSet(workoutId, lang);
   const deleteSet = useDeleteSet(workoutId, lang);
-  const previous = usePreviousPerformance(exercise.exerciseId, workoutId, !readOnly);
+  const previous = usePreviousPerformance(exercise.exerciseId, workoutId, true);
   const [editing, setEditing] = useState<{ set: WorkoutSet; label: string } | null>(null);
   const rules = useTrainingRules({
     exercise,
     workoutId,
     sameExerciseSets: sameExerciseSets ?? exercise.sets,
     energy,
-    enabled: !readOnly,
+    enabled: true,
   });
   const defaults = setDefaultsOf(exercise, unit, rules.next);
   const storeWarmup = useStoreWarmup(workoutId, lang);
@@ -118,8 +231,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   const editSet = useCallback((set: WorkoutSet, label: string) => setEditing({ set, label }), []);
 
   useEffect(() => {
-    if (!readOnly && isWarmupOpen) markWarmupShown(exercise.id);
-  }, [readOnly, isWarmupOpen, exercise.id]);
+    if (isWarmupOpen) markWarmupShown(exercise.id);
+  }, [isWarmupOpen, exercise.id]);
 
   // Spec §7 "Store warm-up": a plan is stored once the exercise is on the server, and made again when the member's
   // strategy changed before the warm-up began.
@@ -127,13 +240,13 @@ export const ExerciseCard = memo(function ExerciseCard({
   const { isPlanStored, plan, strategy, isContextReady } = rules;
   const stepsDone = warmupStepsDone(exercise.sets);
   useEffect(() => {
-    if (readOnly || !isContextReady || storeWarmup.isPending) return;
+    if (!isContextReady || storeWarmup.isPending) return;
     const wanted = strategy ?? 'stored';
     const isStale = isPlanStored && strategy !== null && plan.strategy !== strategy && stepsDone === 0;
     if ((isPlanStored && !isStale) || storedFor.current === wanted) return;
     storedFor.current = wanted;
     storeWarmup.mutate({ workoutExerciseId: exercise.id });
-  }, [readOnly, isContextReady, isPlanStored, plan.strategy, strategy, stepsDone, exercise.id, storeWarmup]);
+  }, [isContextReady, isPlanStored, plan.strategy, strategy, stepsDone, exercise.id, storeWarmup]);
 
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const weightText = (value: number, from: WeightUnit) =>
@@ -141,7 +254,7 @@ export const ExerciseCard = memo(function ExerciseCard({
 
   // A record is celebrated when the server confirms the set (at once online, on the next sync offline).
   useConfirmedSets(exercise.id, (set) => {
-    if (readOnly || set.personalRecords.length === 0) return;
+    if (set.personalRecords.length === 0) return;
     setRecord({
       kinds: set.personalRecords,
       summary: t('trainingRules:records.setSummary', {
@@ -203,83 +316,55 @@ export const ExerciseCard = memo(function ExerciseCard({
   const suggestedLoadout = loadoutFor(next.suggestion.weight, next.bar, next.model, unit);
   const isAsking = stepsDone > 0 && (stepsDone >= plan.steps.length || hasWorkingSet);
 
-  const targets = [
-    exercise.targetSets ? t('workouts:exercise.targetSets', { count: exercise.targetSets }) : null,
-    exercise.targetRepsMin && exercise.targetRepsMax
-      ? t('workouts:exercise.targetRange', { min: exercise.targetRepsMin, max: exercise.targetRepsMax })
-      : exercise.targetReps
-        ? t('workouts:exercise.targetReps', { reps: exercise.targetReps })
-        : null,
-    exercise.targetWeightKg !== null
-      ? `${formatNumber(toUnit(exercise.targetWeightKg, 'kg', unit), lang)} ${t(`workouts:units.${unit}`)}`
-      : null,
-  ].filter(Boolean);
-
   return (
-    <section
-      aria-label={exercise.name}
-      className={cn(
-        embedded ? 'rounded-[12px] bg-bg/40 p-2 md:p-3' : 'rounded-[12px] border border-border bg-surface p-3 md:p-4',
-        isUpNext && 'ring-1 ring-accent/60',
-      )}
-    >
-      <header className="flex items-start gap-2">
-        <div className="min-w-0 flex-1 py-1">
-          <h2 className="text-base font-semibold text-text">
-            {exercise.name}
-            {isUpNext ? (
-              <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 align-middle text-xs font-medium text-accent">
-                {t('workouts:exercise.upNext')}
-              </span>
-            ) : null}
-          </h2>
-          {targets.length > 0 ? <p className="mt-0.5 text-xs text-muted tabular-nums">{targets.join(' · ')}</p> : null}
-          {exercise.notes ? <p className="mt-1 text-xs text-muted">{exercise.notes}</p> : null}
-        </div>
-        {actions && !readOnly ? (
+    <CardFrame
+      exercise={exercise}
+      unit={unit}
+      lang={lang}
+      embedded={embedded}
+      isUpNext={isUpNext}
+      menu={
+        actions ? (
           <ExerciseMenu name={exercise.name} isInSuperset={Boolean(exercise.supersetGroupId)} actions={actions} />
-        ) : null}
-      </header>
-      {readOnly ? null : (
-        <>
-          <SuggestionChip
-            suggestion={next.suggestion}
-            unit={unit}
-            lang={lang}
-            plates={suggestedLoadout}
-            barKg={next.bar ? plateModel.barTypes[next.bar] : undefined}
-            note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
-            onUse={() =>
-              setFill({
-                weight: toUnit(next.suggestion.weight, 'kg', unit),
-                reps: next.suggestion.reps,
-                token: Date.now(),
-              })
-            }
-          />
-          {plan.steps.length > 0 ? (
-            <WarmupPanel
-              plan={plan}
-              stepsDone={stepsDone}
-              unit={unit}
-              lang={lang}
-              bar={next.bar}
-              model={next.model}
-              isExpanded={isWarmupOpen}
-              onToggle={() => setIsWarmupOpen((open) => !open)}
-              onLogStep={logWarmupStep}
-              answer={exercise.warmupFeedback}
-              isAsking={isAsking}
-              answerFailed={saveFeedback.isError}
-              onAnswer={(feedback) => saveFeedback.mutate({ workoutExerciseId: exercise.id, feedback })}
-              onOpenSettings={() => setIsSettingsOpen(true)}
-            />
-          ) : null}
-          <div aria-live="polite">
-            {record ? <PrBanner kinds={record.kinds} summary={record.summary} onDismiss={dismissRecord} /> : null}
-          </div>
-        </>
-      )}
+        ) : null
+      }
+    >
+      <SuggestionChip
+        suggestion={next.suggestion}
+        unit={unit}
+        lang={lang}
+        plates={suggestedLoadout}
+        barKg={next.bar ? plateModel.barTypes[next.bar] : undefined}
+        note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
+        onUse={() =>
+          setFill({
+            weight: toUnit(next.suggestion.weight, 'kg', unit),
+            reps: next.suggestion.reps,
+            token: Date.now(),
+          })
+        }
+      />
+      {plan.steps.length > 0 ? (
+        <WarmupPanel
+          plan={plan}
+          stepsDone={stepsDone}
+          unit={unit}
+          lang={lang}
+          bar={next.bar}
+          model={next.model}
+          isExpanded={isWarmupOpen}
+          onToggle={() => setIsWarmupOpen((open) => !open)}
+          onLogStep={logWarmupStep}
+          answer={exercise.warmupFeedback}
+          isAsking={isAsking}
+          answerFailed={saveFeedback.isError}
+          onAnswer={(feedback) => saveFeedback.mutate({ workoutExerciseId: exercise.id, feedback })}
+          onOpenSettings={() => setIsSettingsOpen(true)}
+        />
+      ) : null}
+      <div aria-live="polite">
+        {record ? <PrBanner kinds={record.kinds} summary={record.summary} onDismiss={dismissRecord} /> : null}
+      </div>
       <SetGrid
         fill={fill}
         belowLogRow={(weight) => {
@@ -305,10 +390,10 @@ export const ExerciseCard = memo(function ExerciseCard({
           );
         }}
         sets={exercise.sets}
-        previous={readOnly ? [] : (previous.data?.performances[0]?.sets ?? [])}
+        previous={previous.data?.performances[0]?.sets ?? []}
         unit={unit}
         lang={lang}
-        readOnly={readOnly}
+        readOnly={false}
         defaults={defaults}
         weightInputId={weightInputIdOf(exercise.id)}
         onLog={log}
@@ -339,6 +424,6 @@ export const ExerciseCard = memo(function ExerciseCard({
           }}
         />
       ) : null}
-    </section>
+    </CardFrame>
   );
-});
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkoutDetail } from '@lifeorbit/contracts';
 import { SyncIndicator } from '@/components/sync-indicator';
 import { Button } from '@/components/ui/button';
+import { dateTimeFormat } from '@/lib/intl';
 import { ElapsedTime } from './elapsed-time';
 import { MenuItem, OptionsMenu } from './options-menu';
 
@@ -25,9 +26,7 @@ export function WorkoutHeader({
   const isFinished = workout.endedAt !== null;
   const hasLoggedSet = workout.exercises.some((exercise) => exercise.sets.some((set) => set.isCompleted));
   const dateText = workout.endedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(workout.endedAt),
-      )
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(workout.endedAt))
     : '';
   return (
     <div className="sticky top-16 z-10 -mx-4 mb-4 border-b border-border bg-bg/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">

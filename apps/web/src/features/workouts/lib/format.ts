@@ -1,5 +1,6 @@
 import { convertWeight, type WeightUnit } from '@lifeorbit/domain';
 import { formatDecimal } from '@/lib/decimal-format';
+import { relativeTimeFormat } from '@/lib/intl';
 
 /**
  * Every duration of a workout, running or finished, in one clock format with the hours always there: 0:04:09,
@@ -39,5 +40,5 @@ const DAY_MS = 86_400_000;
 export function formatLastDone(iso: string, nowMs: number, lang: string): string {
   const startOfDay = (ms: number) => new Date(new Date(ms).toDateString()).getTime();
   const days = Math.round((startOfDay(Date.parse(iso)) - startOfDay(nowMs)) / DAY_MS);
-  return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.min(0, days), 'day');
+  return relativeTimeFormat(lang, { numeric: 'auto' }).format(Math.min(0, days), 'day');
 }

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { LANGUAGES } from '@/lib/i18n';
+import { numberFormat } from '@/lib/intl';
 
 /** One language's coverage: the percentage as a number and a bar (green when complete). */
 export function CoverageBar({ percent, label }: { percent: number; label: string }) {
   const { i18n } = useTranslation();
-  const text = `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent)}%`;
+  const text = `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(percent)}%`;
   return (
     <div className="flex min-w-28 items-center gap-2">
       <div
