@@ -48,6 +48,8 @@ function TemplateCard({
           >
             <Play strokeWidth={1.75} aria-hidden />
             {t('start')}
+            {/* The link's own text says which template, too (Lighthouse's link-text audit reads text, not the label). */}
+            <span className="sr-only"> {template.name}</span>
           </Link>
         </Button>
         <Button asChild variant="secondary">
