@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useOutboxUser, useSyncState } from '@/lib/outbox';
+import { getOutbox, useOutboxUser, useSyncState } from '@/lib/outbox';
 import { useMe } from '@/lib/session';
 import { useClaimReferral } from '@/features/ambassadors/lib/referral';
 import { useOutboxRejections } from './use-outbox-rejections';
@@ -87,7 +87,6 @@ export function AppShell() {
   useClaimReferral(Boolean(me));
 
   const [isConfirmingSignOut, setIsConfirmingSignOut] = useState(false);
-  const sync = useSyncState();
   useOutboxUser(me === undefined ? undefined : (me?.id ?? null));
   useOutboxRejections();
 
@@ -95,8 +94,9 @@ export function AppShell() {
     setIsConfirmingSignOut(false);
     signOut.mutate(undefined, { onSettled: () => navigate('/auth', { replace: true }) });
   };
-  // Writes still waiting for the server are kept on this device, but the member should know before leaving.
-  const handleSignOut = () => (sync.pending > 0 ? setIsConfirmingSignOut(true) : signOutNow());
+  // Writes still waiting for the server are kept on this device, but the member should know before leaving. Read when
+  // asked, not subscribed to: the shell would draw again on every write the outbox sends (three times a logged set).
+  const handleSignOut = () => (getOutbox().getState().pending > 0 ? setIsConfirmingSignOut(true) : signOutNow());
 
   return (
     <div className="min-h-dvh bg-bg text-text">
@@ -118,16 +118,7 @@ export function AppShell() {
         </aside>
       ) : null}
 
-      <ConfirmDialog
-        open={isConfirmingSignOut}
-        onOpenChange={setIsConfirmingSignOut}
-        title={t('signOutWaiting.title')}
-        description={t('signOutWaiting.text', { count: sync.pending })}
-        confirmLabel={t('signOutWaiting.confirm')}
-        cancelLabel={t('common:cancel')}
-        closeLabel={t('common:close')}
-        onConfirm={signOutNow}
-      />
+      <SignOutWaitingDialog open={isConfirmingSignOut} onOpenChange={setIsConfirmingSignOut} onConfirm={signOutNow} />
 
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen} title={t('menu')} closeLabel={t('closeMenu')}>
         <PinnedSidebarNav onNavigate={() => setDrawerOpen(false)} shownElsewhere={TAB_PATHS} />
@@ -203,6 +194,32 @@ export function AppShell() {
       <ShortcutBar items={shortcuts} isNamedByApi={isNamedByApi} />
       {isWide ? null : <BottomTabBar />}
     </div>
+  );
+}
+
+/** "Sign out with writes still waiting?": the count of waiting writes follows the outbox while it is open. */
+function SignOutWaitingDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation(['shell', 'common']);
+  const { pending } = useSyncState();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('signOutWaiting.title')}
+      description={t('signOutWaiting.text', { count: pending })}
+      confirmLabel={t('signOutWaiting.confirm')}
+      cancelLabel={t('common:cancel')}
+      closeLabel={t('common:close')}
+      onConfirm={onConfirm}
+    />
   );
 }
 
