@@ -162,6 +162,32 @@ test('three pins at /user-dashboard show in the sidebar and on the hub; fitness-
   ]);
 });
 
+test('three quick pins and a reload at once: the server keeps all three', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/user-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configure' })).toBeVisible();
+  // On a slow connection (each request 1.5 s on its way), tapped as fast as a member can, then the page is reloaded
+  // without waiting for any save: the first save is still on its way, the others wait their turn. Without the page
+  // sending the newest list on its way out, the server would keep none or one.
+  const network = await page.context().newCDPSession(page);
+  const slow = { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 };
+  await network.send('Network.emulateNetworkConditions', slow);
+  for (const name of ['Sleep quality', 'Long-term wealth building', 'Friendships']) {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+  await expect(page.getByText('3 of 3 pinned')).toBeVisible();
+  await page.reload({ waitUntil: 'commit' });
+  await network.send('Network.emulateNetworkConditions', { ...slow, latency: 0 });
+  const wanted = ['sleep-quality', 'wealth-building', 'friendships'];
+  await expect
+    .poll(async () => {
+      const pins = await (await page.request.get('/api/life-areas/pins')).json();
+      return pins.pins.map((p: { slug: string }) => p.slug);
+    })
+    .toEqual(wanted);
+  await expect(page.getByText('3 of 3 pinned')).toBeVisible();
+});
+
 test('a goal with three daily check-ins shows a streak of 3, and today can be edited', async ({ page }) => {
   await signUpViaApi(page);
   const goalId = crypto.randomUUID();

@@ -62,8 +62,8 @@ export const api = {
     (init === undefined ? (takeEarlyRead(path) as Promise<T> | undefined) : undefined) ??
     apiRequest<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PATCH', path, body, init),
+  put: <T>(path: string, body: unknown, init?: RequestInit) => apiRequest<T>('PUT', path, body, init),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

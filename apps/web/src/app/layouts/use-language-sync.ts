@@ -19,7 +19,8 @@ export function useLanguageSync(me: MeResponse | null | undefined) {
   return async (code: string) => {
     if (!isAppLanguage(code)) return;
     const lang: AppLanguage = code;
-    await changeLanguage(lang);
+    // Saved first: the texts of the new language may take a moment to load, and the save must not wait for them.
     if (me) updateProfile.mutate({ preferredLanguage: lang });
+    await changeLanguage(lang);
   };
 }
