@@ -2,6 +2,7 @@ import { Dumbbell, Plus } from 'lucide-react';
 import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import type { ExerciseSummary, WorkoutDetail, WorkoutExercise, WorkoutSummary } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
@@ -90,6 +91,7 @@ export function WorkoutView({
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const ordered = [...workout.exercises].sort((a, b) => a.orderIndex - b.orderIndex);
   const blocks = groupIntoBlocks(ordered);
+  const isEmpty = blocks.length === 0;
   const logged = summarizeDetail(workout);
   const isFinished = workout.endedAt !== null;
   // The suggestion follows every set of the exercise, also where it is in the workout twice.
@@ -162,43 +164,48 @@ export function WorkoutView({
           </div>
         ) : null}
 
-        {blocks.length === 0 ? (
-          <EmptyState
-            icon={Dumbbell}
-            title={t('workouts:session.emptyTitle')}
-            description={t('workouts:session.emptyText')}
-            action={
-              readOnly ? undefined : (
-                <Button onClick={() => setIsAdding(true)}>
-                  <Plus aria-hidden />
-                  {t('workouts:session.addExercise')}
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <div className="flex flex-col gap-3">
-            {blocks.slice(0, drawnBlocks).map((block) =>
-              block.kind === 'single' ? (
-                card(block.exercise, {})
-              ) : (
-                <SupersetCard key={`superset-${block.group}`} group={block.group} exercises={block.exercises}>
-                  {(nextId) =>
-                    block.exercises.map((exercise) =>
-                      card(exercise, { embedded: true, isUpNext: !readOnly && nextId === exercise.id }),
-                    )
-                  }
-                </SupersetCard>
-              ),
-            )}
-            {readOnly ? null : (
-              <Button variant="secondary" size="lg" className="w-full border-dashed" onClick={() => setIsAdding(true)}>
-                <Plus aria-hidden />
-                {t('workouts:session.addExercise')}
-              </Button>
-            )}
-          </div>
-        )}
+        {/* One Add exercise button for the empty and the filled workout, kept in place: a keyboard member who adds the
+            first exercise finds focus back on it when the picker closes (two buttons, one for each state, moved focus
+            from a removed button to a new one). */}
+        <div
+          className={cn(
+            'flex flex-col gap-3',
+            isEmpty && 'items-center rounded-[12px] border border-dashed border-border px-6 py-10',
+          )}
+        >
+          {isEmpty ? (
+            <EmptyState
+              framed={false}
+              icon={Dumbbell}
+              title={t('workouts:session.emptyTitle')}
+              description={t('workouts:session.emptyText')}
+            />
+          ) : null}
+          {blocks.slice(0, drawnBlocks).map((block) =>
+            block.kind === 'single' ? (
+              card(block.exercise, {})
+            ) : (
+              <SupersetCard key={`superset-${block.group}`} group={block.group} exercises={block.exercises}>
+                {(nextId) =>
+                  block.exercises.map((exercise) =>
+                    card(exercise, { embedded: true, isUpNext: !readOnly && nextId === exercise.id }),
+                  )
+                }
+              </SupersetCard>
+            ),
+          )}
+          {readOnly ? null : (
+            <Button
+              variant={isEmpty ? 'primary' : 'secondary'}
+              size={isEmpty ? 'md' : 'lg'}
+              className={isEmpty ? 'mt-1' : 'w-full border-dashed'}
+              onClick={() => setIsAdding(true)}
+            >
+              <Plus aria-hidden />
+              {t('workouts:session.addExercise')}
+            </Button>
+          )}
+        </div>
       </div>
 
       {ExercisePicker ? (
