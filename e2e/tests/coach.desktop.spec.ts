@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { localDay } from '../support/days';
+import { shot } from '../support/shots';
 import { startTestProvider, type TestProvider } from '../../apps/api/test/openai-test-server';
 import { DEMO_ADMIN, signInContext } from '../support/demo-data';
 import { signUpViaApi } from '../support/members';
@@ -7,18 +9,6 @@ import { signUpViaApi } from '../support/members';
 // The coach's language model is app-wide: these tests run one after another, in the desktop project only, so the
 // one that configures a model never meets another's question. The Spanish run is drawn at phone size.
 test.describe.configure({ mode: 'serial' });
-
-/** Screenshots for review when SHOTS_DIR is set (not part of what the test checks). */
-async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  const size = (page.viewportSize()?.width ?? 1280) < 768 ? 'phone' : 'desktop';
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${size}.png`, fullPage: true });
-}
-
-function today(): string {
-  const date = new Date();
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Four bench press sessions whose best estimated 1RM never beats the first (100 kg x 5 = 116.7 kg), a check-in of
@@ -45,9 +35,9 @@ async function seedMember(page: Page) {
     expect(set.status(), await set.text()).toBe(201);
     expect((await page.request.post(`/api/workouts/${workoutId}/end`)).status()).toBe(200);
   }
-  expect((await page.request.put('/api/readiness', { data: { day: today(), energy: 80 } })).status()).toBe(200);
+  expect((await page.request.put('/api/readiness', { data: { day: localDay(), energy: 80 } })).status()).toBe(200);
   const entry = await page.request.post('/api/journal/entries', {
-    data: { id: crypto.randomUUID(), day: today(), mood: 4, energy: 3, body: 'Felt strong' },
+    data: { id: crypto.randomUUID(), day: localDay(), mood: 4, energy: 3, body: 'Felt strong' },
   });
   expect(entry.status()).toBe(201);
 }
@@ -170,7 +160,7 @@ test("the admin's coach logs show a member's exchange, filtered by coach and sta
   await signUpViaApi(page);
   const question = `Tell me about quasars ${crypto.randomUUID().slice(0, 6)}`;
   const asked = await page.request.post('/api/coach/messages', {
-    data: { message: question, today: today(), language: 'en' },
+    data: { message: question, today: localDay(), language: 'en' },
   });
   expect(asked.status()).toBe(200);
   expect(await asked.text()).toContain('event: done');

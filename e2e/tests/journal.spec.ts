@@ -1,19 +1,8 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { localDay } from '../support/days';
+import { shot } from '../support/shots';
 import { signUpViaApi } from '../support/members';
-
-/** Screenshots for review when SHOTS_DIR is set (not part of what the test checks). */
-async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  const size = (page.viewportSize()?.width ?? 1280) < 768 ? 'phone' : 'desktop';
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${size}.png`, fullPage: true });
-}
-
-function dayAgo(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 const WORDS = {
   en: {
@@ -64,13 +53,13 @@ for (const lang of ['en', 'es'] as const) {
     await shot(page, `journal-empty-${lang}`);
 
     // The day is written in the language's order (day first in Spanish), and what is no day is named before saving.
-    const [year, month, date] = dayAgo(0).split('-');
+    const [year, month, date] = localDay(0).split('-');
     const dayField = page.getByLabel(w.day, { exact: true });
     await expect(dayField).toHaveValue(lang === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`);
     await dayField.fill('31/31/2026');
     await page.getByRole('button', { name: w.save }).click();
     await expect(page.getByRole('alert').filter({ hasText: w.badDay })).toBeVisible();
-    const [y1, m1, d1] = dayAgo(1).split('-');
+    const [y1, m1, d1] = localDay(1).split('-');
     await dayField.fill(lang === 'es' ? `${d1}/${m1}/${y1}` : `${m1}/${d1}/${y1}`);
     await expect(page.getByRole('alert').filter({ hasText: w.badDay })).toHaveCount(0);
 
@@ -123,7 +112,7 @@ test('a new member sees how many days insights need; a journal with a real effec
     const response = await page.request.post('/api/journal/entries', {
       data: {
         id: crypto.randomUUID(),
-        day: dayAgo(n),
+        day: localDay(n),
         mood: walk ? 5 - (n % 2) : 2 + (n % 2),
         energy: 3,
         body: walk ? 'Walked by the river' : 'Desk day',

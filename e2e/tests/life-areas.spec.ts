@@ -1,18 +1,10 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { localDay } from '../support/days';
 import { PASSWORD, openNavigation, signUpViaApi } from '../support/members';
 
 // The hub's planets orbit slowly; a browser test taps them as someone with reduced motion would, standing still.
 test.use({ reducedMotion: 'reduce' });
-
-/** The member's calendar day, n days ago (the browser and this test share the machine's time zone). */
-function dayAgo(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -191,7 +183,7 @@ test('three quick pins and a reload at once: the server keeps all three', async 
 test('a goal with three daily check-ins shows a streak of 3, and today can be edited', async ({ page }) => {
   await signUpViaApi(page);
   const goalId = crypto.randomUUID();
-  const created = await page.request.post(`/api/life-areas/goals?today=${dayAgo(0)}`, {
+  const created = await page.request.post(`/api/life-areas/goals?today=${localDay(0)}`, {
     data: { id: goalId, subcategorySlug: 'sleep-quality', name: 'Lights out by 23:00', measure: 'rating', target: 4 },
   });
   expect(created.status()).toBe(201);
@@ -201,7 +193,7 @@ test('a goal with three daily check-ins shows a streak of 3, and today can be ed
     [0, 5],
   ]) {
     const response = await page.request.post(`/api/life-areas/goals/${goalId}/checkins`, {
-      data: { id: crypto.randomUUID(), date: dayAgo(days!), rating, note: `Night ${days}` },
+      data: { id: crypto.randomUUID(), date: localDay(days!), rating, note: `Night ${days}` },
     });
     expect(response.status()).toBe(201);
   }
