@@ -65,5 +65,6 @@ test('Spanish admin filters show their whole text and a disabled button looks di
   await page.getByRole('checkbox').first().click();
   const enabled = page.getByRole('button', { name: /^Guardar/ });
   await expect(enabled).toBeEnabled();
-  expect((await look(enabled)).background).not.toBe(disabledLook.background);
+  // Read until the button's colour transition (150 ms) has ended: read at once, it may still be the disabled grey.
+  await expect.poll(async () => (await look(enabled)).background).not.toBe(disabledLook.background);
 });
