@@ -92,6 +92,30 @@ test('import Strong and Hevy, map a name, see the history, export, delete the ac
   expect(signIn.status()).toBe(401);
 });
 
+test('every workout of an imported Hevy file opens from the history (issue 37)', async ({ page }) => {
+  // An upload, an import and eight workout pages: twice the usual time.
+  test.slow();
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  // 8 workouts, 56 sets, as the API's import tests use it.
+  await chooseFile(page, path.join(import.meta.dirname, '../../apps/api/test/fixtures/imports/hevy-kg.csv'));
+  await expect(page.getByRole('heading', { name: /hevy-kg\.csv \(Hevy\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported 8 workouts and 56 sets.')).toBeVisible();
+
+  await page.goto('/fitness/history');
+  const links = page.locator('a[href^="/fitness/history/"]');
+  await expect(links).toHaveCount(8);
+  const workouts = await links.evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href')!, title: a.querySelector('span')!.textContent! })),
+  );
+  for (const workout of workouts) {
+    await page.goto(workout.href);
+    await expect(page.getByRole('heading', { level: 1, name: workout.title })).toBeVisible();
+    await expect(page.getByText('Workout not found')).toHaveCount(0);
+  }
+});
+
 test('a file over 50 MB is refused before it is sent', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/settings');

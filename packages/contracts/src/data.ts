@@ -13,6 +13,11 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** Broken rows listed in one answer; the count says how many there are in all. */
 export const BROKEN_ROWS_SHOWN = 100;
 export const CANDIDATES_SHOWN = 5;
+/**
+ * A member's imports (issue 36): files staged in a day, staged imports waiting to be run (one that waits longer than
+ * `expiryHours` is removed with its rows), and one import running at a time.
+ */
+export const IMPORT_LIMITS = { perDay: 6, waiting: 3, expiryHours: 24 } as const;
 
 const optionalParam = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'invalid_credentials',
   'email_taken',
+  /** The right password of an account whose e-mail is not confirmed yet: a new link was mailed (issue 36, item 6). */
+  'email_not_verified',
   'registration_closed',
   /** A staff session without two-factor while the admin requires it (issue 29). */
   'two_factor_required',
@@ -71,4 +73,8 @@ export const DETAIL_CODES = [
   'in_progress',
   /** A list that needs at least one item has none yet (a program's rotation). */
   'empty',
+  /** A member's count a day is reached (imports staged a day): the message names the limit. */
+  'daily_limit',
+  /** A member has as many of something waiting as they may (staged imports not run yet): the message names it. */
+  'pending_limit',
 ] as const;

@@ -5,20 +5,16 @@ import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
 import type { RowProblem, StagedSet } from './import-formats';
+import { IMPORT_NAMESPACE } from './import-ids';
 
 /** Staging and running an import (issue 24): only this file and the other repositories here hold SQL. */
 
 export interface StagedRow {
   line: number;
   set?: StagedSet;
+  /** The id the set's workout gets (import-ids.ts), made as the file is staged. */
+  workoutId?: string;
   problem?: RowProblem;
-}
-
-export async function insertImport(db: AppDb, id: string, userId: string, source: ImportSource, fileName: string) {
-  await queryRows(
-    db,
-    sql`INSERT INTO data_imports (id, user_id, source, file_name) VALUES (${id}, ${userId}, ${source}, ${fileName})`,
-  );
 }
 
 export async function deleteImport(db: AppDb, id: string) {
@@ -28,19 +24,20 @@ export async function deleteImport(db: AppDb, id: string) {
 /** One multi-row INSERT for a batch of parsed rows (a few hundred at a time, as the file streams in). */
 export async function insertStagedRows(db: AppDb, importId: string, rows: StagedRow[]) {
   if (rows.length === 0) return;
-  const values = rows.map(({ line, set: s, problem }) =>
+  const values = rows.map(({ line, set: s, problem, workoutId }) =>
     s
-      ? sql`(${importId}, ${line}, ${s.workoutKey}, ${s.workoutTitle}, ${s.startedAt.toISOString()}::timestamptz,
+      ? sql`(${importId}, ${line}, ${s.workoutKey}, ${workoutId}::uuid, ${s.workoutTitle},
+          ${s.startedAt.toISOString()}::timestamptz,
           ${s.endedAt?.toISOString() ?? null}::timestamptz, ${s.workoutNotes}, ${s.exerciseName}, ${s.setKind},
           ${s.weight}::numeric, ${s.weightUnit}, ${s.reps}::integer, ${s.rpe}::numeric, ${s.distanceM}::numeric,
           ${s.durationSec}::integer, ${s.notes}, ${s.supersetKey}, NULL, NULL)`
       : sql`(${importId}, ${line}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-          NULL, ${problem!.code}, ${problem!.field})`,
+          NULL, NULL, ${problem!.code}, ${problem!.field})`,
   );
   await queryRows(
     db,
-    sql`INSERT INTO data_import_rows (import_id, line, workout_key, workout_title, started_at, ended_at, workout_notes,
-          exercise_name, set_kind, weight, weight_unit, reps, rpe, distance_m, duration_sec, notes, superset_key,
+    sql`INSERT INTO data_import_rows (import_id, line, workout_key, workout_id, workout_title, started_at, ended_at,
+          workout_notes, exercise_name, set_kind, weight, weight_unit, reps, rpe, distance_m, duration_sec, notes, superset_key,
           error_code, error_field)
         VALUES ${sql.join(values, sql`, `)}`,
   );
@@ -77,13 +74,9 @@ export async function findImport(db: AppDb, userId: string, id: string): Promise
   return row ?? null;
 }
 
-/** The id an imported workout gets: the same member, source and key in the file always give the same id. */
-const workoutIdSql = (userId: string, source: ImportSource) =>
-  sql`md5(${userId} || ':' || ${source} || ':' || r.workout_key)::uuid`;
-
 /** Staged workouts that are already in the account (a file imported before, or our own export's own ids). */
 const alreadyHereSql = (userId: string, source: ImportSource) => sql`(
-  EXISTS (SELECT 1 FROM workouts w WHERE w.id = ${workoutIdSql(userId, source)})
+  EXISTS (SELECT 1 FROM workouts w WHERE w.id = r.workout_id)
   ${source === 'lifeorbit' ? sql`OR EXISTS (SELECT 1 FROM workouts w WHERE w.user_id = ${userId} AND w.id::text = r.workout_key)` : sql``})`;
 
 export interface ImportSummary {
@@ -203,11 +196,7 @@ export async function listSearchableNames(db: AppDb, userId: string): Promise<Se
   );
 }
 
-export async function exerciseNames(
-  db: AppDb,
-  ids: string[],
-  lang: LanguageCode,
-): Promise<Map<string, string>> {
+export async function exerciseNames(db: AppDb, ids: string[], lang: LanguageCode): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: string; name: string }>(
     db,
@@ -257,7 +246,8 @@ export async function createCustomExercise(
     db,
     sql`WITH e AS (
           INSERT INTO exercises (id, owner_user_id, load_type, load_mode, effort_mode)
-          VALUES (md5(${userId} || ':import-exercise:' || catalogue_search_fold(${name}))::uuid, ${userId}, ${loadType},
+          VALUES (uuid_v3(${IMPORT_NAMESPACE}::uuid, ${userId} || ':import-exercise:' || catalogue_search_fold(${name})),
+                  ${userId}, ${loadType},
                   ${loadType === 'dumbbell' || loadType === 'kettlebell' ? 'per_hand' : 'total'}, ${effortMode})
           ON CONFLICT (id) DO UPDATE SET updated_at = exercises.updated_at
           RETURNING id),
@@ -309,7 +299,7 @@ export async function importBatch(
     const created = await queryRows<{ id: string; key: string }>(
       tx,
       sql`INSERT INTO workouts (id, user_id, title, started_at, ended_at, notes, created_at, updated_at)
-          SELECT DISTINCT ON (r.workout_key) ${workoutIdSql(userId, imp.source)}, ${userId},
+          SELECT DISTINCT ON (r.workout_key) r.workout_id, ${userId},
                  left(r.workout_title, 120), r.started_at,
                  greatest(r.started_at, coalesce(max(r.ended_at) OVER (PARTITION BY r.workout_key), r.started_at)),
                  left(r.workout_notes, 2000), now(), now()
@@ -330,7 +320,7 @@ export async function importBatch(
     await queryRows(
       tx,
       sql`WITH r AS (
-            SELECT r.*, ${workoutIdSql(userId, imp.source)} AS workout_id FROM data_import_rows r
+            SELECT r.* FROM data_import_rows r
             WHERE r.import_id = ${imp.id} AND r.error_code IS NULL AND r.workout_key IN (${keyList})),
           ex AS (
             SELECT r.workout_id, r.exercise_name, min(r.line) AS first_line, count(*) AS sets,
@@ -345,7 +335,7 @@ export async function importBatch(
             FROM ex)
           INSERT INTO workout_exercises (id, workout_id, user_id, exercise_id, order_index, weight_unit, notes,
                                          superset_group_id, superset_order, last_set_index)
-          SELECT md5(o.workout_id::text || ':' || o.exercise_name)::uuid, o.workout_id, ${userId}, m.exercise_id,
+          SELECT uuid_v3(o.workout_id, o.exercise_name), o.workout_id, ${userId}, m.exercise_id,
                  o.order_index, o.unit, left(o.notes, 1000),
                  CASE WHEN o.superset_rank BETWEEN 1 AND 26 THEN chr(64 + o.superset_rank::int) END,
                  CASE WHEN o.superset_rank BETWEEN 1 AND 26
@@ -357,17 +347,17 @@ export async function importBatch(
     const sets = await queryRows<{ exerciseId: string }>(
       tx,
       sql`WITH r AS (
-            SELECT r.*, ${workoutIdSql(userId, imp.source)} AS workout_id FROM data_import_rows r
+            SELECT r.* FROM data_import_rows r
             WHERE r.import_id = ${imp.id} AND r.error_code IS NULL AND r.workout_key IN (${keyList})),
           numbered AS (
-            SELECT r.*, md5(r.workout_id::text || ':' || r.exercise_name)::uuid AS we_id,
+            SELECT r.*, uuid_v3(r.workout_id, r.exercise_name) AS we_id,
                    row_number() OVER (PARTITION BY r.workout_id, r.exercise_name ORDER BY r.line) AS set_index,
                    row_number() OVER (PARTITION BY r.workout_id ORDER BY r.line) AS position
             FROM r WHERE r.workout_id IN (${ids}))
           INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
                                     rpe, notes, set_kind, is_completed, completed_at, distance_m, duration_sec,
                                     created_at, updated_at)
-          SELECT md5(n.we_id::text || ':' || n.set_index)::uuid, n.we_id, ${userId}, m.exercise_id, n.set_index,
+          SELECT uuid_v3(n.we_id, n.set_index::text), n.we_id, ${userId}, m.exercise_id, n.set_index,
                  n.weight, n.reps, n.weight_unit, round(n.rpe * 2) / 2, left(n.notes, 1000), n.set_kind, true,
                  n.started_at + make_interval(secs => n.position * 60), n.distance_m, n.duration_sec, now(), now()
           FROM numbered n
@@ -386,46 +376,6 @@ export async function importBatch(
 
 export async function addSkippedProgress(db: AppDb, importId: string, count: number) {
   await queryRows(db, sql`UPDATE data_imports SET workouts_done = workouts_done + ${count} WHERE id = ${importId}`);
-}
-
-/**
- * The member's records on these exercises decided again over every working set, as logging them here would have:
- * a set that beat every earlier one of the exercise on weight or estimated 1RM (in kg).
- */
-export async function recomputeRecords(db: AppDb, userId: string, exerciseIds: string[]) {
-  if (exerciseIds.length === 0) return;
-  const list = sql.join(
-    exerciseIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await db.transaction(async (tx) => {
-    await queryRows(
-      tx,
-      sql`DELETE FROM personal_records WHERE user_id = ${userId} AND exercise_id IN (${list})`,
-    );
-    await queryRows(
-      tx,
-      sql`WITH working AS (
-            SELECT s.id, s.user_id, s.exercise_id, s.reps, s.completed_at,
-                   s.weight * CASE s.weight_unit WHEN 'lb' THEN 1 / 2.2046226218 ELSE 1 END AS kg
-            FROM workout_sets s
-            WHERE s.user_id = ${userId} AND s.exercise_id IN (${list}) AND s.is_completed AND s.set_kind <> 'warmup'
-              AND s.weight > 0 AND s.reps > 0),
-          scored AS (SELECT w.*, CASE WHEN w.reps = 1 THEN w.kg ELSE w.kg * (1 + w.reps / 30.0) END AS e1rm FROM working w),
-          ranked AS (
-            SELECT s.*, max(s.kg) OVER earlier AS best_kg, max(s.e1rm) OVER earlier AS best_e1rm
-            FROM scored s
-            WINDOW earlier AS (PARTITION BY s.exercise_id ORDER BY s.completed_at, s.id
-                               ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING))
-          INSERT INTO personal_records (set_id, user_id, exercise_id, kinds, weight_kg, reps, one_rep_max_kg, created_at)
-          SELECT r.id, r.user_id, r.exercise_id,
-                 array_remove(ARRAY[CASE WHEN r.kg > r.best_kg THEN 'weight' END,
-                                    CASE WHEN r.e1rm > r.best_e1rm THEN 'one_rep_max' END], NULL),
-                 round(r.kg, 3), r.reps, round(r.e1rm, 3), r.completed_at
-          FROM ranked r
-          WHERE r.best_kg IS NOT NULL AND (r.kg > r.best_kg OR r.e1rm > r.best_e1rm)`,
-    );
-  });
 }
 
 export async function preferredLanguage(db: AppDb, userId: string): Promise<LanguageCode> {

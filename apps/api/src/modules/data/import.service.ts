@@ -16,7 +16,10 @@ import { visibleExerciseIds } from '../catalogue';
 import { awardBadges } from '../progress';
 import { customKindOf, fold, nameVariants, similarity } from './exercise-match';
 import { delimiterOf, layoutOf, type ReadOptions } from './import-formats';
+import { importedWorkoutId } from './import-ids';
+import { assertMayStage, insertImportWithinLimits, startRunWithinLimits, yieldTurn } from './import-limits';
 import * as repo from './import.repository';
+import { recomputeRecords } from './records.repository';
 import { readOwnExport } from './own-export';
 
 /** Rows written to the staging table per statement while the file streams in. */
@@ -38,6 +41,7 @@ export async function stageUpload(
   query: ImportUploadQuery,
 ): Promise<ImportPreview> {
   if (!body) throw notAnExport('The file is empty');
+  await assertMayStage(db, userId);
   const chunks = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   const iterator = chunks[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await iterator.next();
@@ -48,35 +52,50 @@ export async function stageUpload(
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
   })();
   if (head.includes(0)) throw notAnExport('This is not a CSV or JSON file');
-  const opening = head.toString('utf8', 0, Math.min(head.length, 64)).replace(/^\uFEFF/, '').trimStart();
+  const opening = head
+    .toString('utf8', 0, Math.min(head.length, 64))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   const options: ReadOptions = { unit: query.unit ?? 'kg', tzOffset: query.tzOffset ?? 0 };
   const fileName = query.fileName ?? 'import';
   const id = crypto.randomUUID();
   if (opening.startsWith('{')) {
     const rows = await readOwnExport(rest);
-    await repo.insertImport(db, id, userId, 'lifeorbit', fileName);
-    return stageRows(db, id, userId, rows);
+    await insertImportWithinLimits(db, { id, userId, source: 'lifeorbit', fileName });
+    return stageRows(db, id, userId, 'lifeorbit', rows);
   }
   return stageCsv(db, id, userId, rest, head, options, fileName);
 }
 
+/**
+ * Writes the rows in batches of STAGE_BATCH, one statement each, yielding to the event loop between them so a large
+ * file does not hold the database (one PGlite connection, or a pool) from other members' requests.
+ */
 async function stageRows(
   db: AppDb,
   id: string,
   userId: string,
+  source: repo.ImportRow['source'],
   rows: AsyncIterable<repo.StagedRow> | Iterable<repo.StagedRow>,
 ): Promise<ImportPreview> {
   try {
     let batch: repo.StagedRow[] = [];
     let total = 0;
     let broken = 0;
+    const workoutIds = new Map<string, string>();
+    const workoutIdOf = (key: string) => {
+      let workoutId = workoutIds.get(key);
+      if (!workoutId) workoutIds.set(key, (workoutId = importedWorkoutId(userId, source, key)));
+      return workoutId;
+    };
     for await (const row of rows) {
       total += 1;
       if (row.problem) broken += 1;
-      batch.push(row);
+      batch.push(row.set ? { ...row, workoutId: workoutIdOf(row.set.workoutKey) } : row);
       if (batch.length >= STAGE_BATCH) {
         await repo.insertStagedRows(db, id, batch);
         batch = [];
+        await yieldTurn();
       }
     }
     await repo.insertStagedRows(db, id, batch);
@@ -129,7 +148,7 @@ async function stageCsv(
   const layout = header ? layoutOf(header.record) : null;
   if (!header || !layout) throw notAnExport('This is not a Strong or Hevy export: its first line names other columns');
   const columns = header.record.length;
-  await repo.insertImport(db, id, userId, layout.source, fileName);
+  await insertImportWithinLimits(db, { id, userId, source: layout.source, fileName });
   const unreadableRows = () =>
     unreadable.splice(0).map((line): repo.StagedRow => ({ line, problem: { field: '(row)', code: 'invalid_format' } }));
   async function* rows(): AsyncGenerator<repo.StagedRow> {
@@ -158,7 +177,7 @@ async function stageCsv(
       yield 'set' in result ? { line: info.lines, set: result.set } : { line: info.lines, problem: result.problem };
     }
   }
-  return stageRows(db, id, userId, rows());
+  return stageRows(db, id, userId, layout.source, rows());
 }
 
 /** The dry run of a staged import (and, once imported, its result). */
@@ -172,7 +191,14 @@ export async function getImport(db: AppDb, userId: string, id: string): Promise<
     await repo.listNameMatches(db, id, lang),
   ];
   const unmatched = names.filter((n) => n.matched === 'none');
-  const candidates = unmatched.length ? await candidatesFor(db, userId, unmatched.map((n) => n.name), lang) : new Map();
+  const candidates = unmatched.length
+    ? await candidatesFor(
+        db,
+        userId,
+        unmatched.map((n) => n.name),
+        lang,
+      )
+    : new Map();
   return {
     id: imp.id,
     source: imp.source,
@@ -221,10 +247,11 @@ async function candidatesFor(
   );
 }
 
-async function stagedImport(db: AppDb, userId: string, id: string) {
+/** The import, if it waits to be run (or, `orRunning`, runs or was stopped by a crash: startRun decides). */
+async function stagedImport(db: AppDb, userId: string, id: string, orRunning = false) {
   const imp = await repo.findImport(db, userId, id);
   if (!imp) throw new AppError('not_found', 'No such import');
-  if (imp.status !== 'staged') {
+  if (imp.status !== 'staged' && !(orRunning && imp.status === 'importing')) {
     throw new AppError('conflict', 'This import has already run', [
       { field: 'id', code: 'in_progress', message: 'Upload the file again to import it again' },
     ]);
@@ -270,7 +297,7 @@ export async function runImport(
   id: string,
   skipBrokenRows: boolean,
 ): Promise<ImportPreview> {
-  const imp = await stagedImport(db, userId, id);
+  const imp = await stagedImport(db, userId, id, true);
   if (imp.brokenRows > 0 && !skipBrokenRows) {
     throw new AppError('validation_failed', 'Some rows of the file are broken', [
       {
@@ -280,7 +307,7 @@ export async function runImport(
       },
     ]);
   }
-  await repo.setStatus(db, id, 'importing');
+  await startRunWithinLimits(db, userId, id);
   try {
     const lang = await repo.preferredLanguage(db, userId);
     for (const n of await repo.unmatchedNames(db, id)) {
@@ -296,8 +323,9 @@ export async function runImport(
       if (done.workouts === 0) await repo.addSkippedProgress(db, id, keys.length);
       for (const e of done.exerciseIds) exerciseIds.add(e);
       after = keys[keys.length - 1]!;
+      await yieldTurn();
     }
-    await repo.recomputeRecords(db, userId, [...exerciseIds]);
+    await recomputeRecords(db, userId, [...exerciseIds]);
     await awardBadges(db, userId);
     await repo.setStatus(db, id, 'done');
   } catch (error) {
@@ -306,4 +334,3 @@ export async function runImport(
   }
   return getImport(db, userId, id);
 }
-

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMPORT_MAX_BYTES, type ImportExerciseName } from '@lifeorbit/contracts/data';
+import { IMPORT_LIMITS, IMPORT_MAX_BYTES, type ImportExerciseName } from '@lifeorbit/contracts/data';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -35,7 +35,22 @@ function Progress({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** The member's import limits (issue 36), as the limit messages name them. */
+const LIMITS = { perDay: IMPORT_LIMITS.perDay, waiting: IMPORT_LIMITS.waiting, hours: IMPORT_LIMITS.expiryHours };
+
+/** A refusal for one of the member's import limits, by the detail's code; null for any other error. */
+function limitError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const codes = error.details.filter((detail) => detail.field === 'imports').map((detail) => detail.code);
+  if (codes.includes('daily_limit')) return 'import.errors.dailyLimit';
+  if (codes.includes('pending_limit')) return 'import.errors.pendingLimit';
+  if (codes.includes('in_progress')) return 'import.errors.running';
+  return null;
+}
+
 function uploadError(error: unknown): string {
+  const limit = limitError(error);
+  if (limit) return limit;
   if (error instanceof ApiError) {
     if (error.status === 413) return 'import.errors.tooBig';
     if (error.status === 415 || error.code === 'invalid_json') return 'import.errors.notAnExport';
@@ -107,7 +122,7 @@ export function ImportCard() {
       ) : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          {t(error)}
+          {t(error, LIMITS)}
         </p>
       ) : null}
       {importId ? <ImportSteps id={importId} /> : null}
@@ -217,7 +232,7 @@ function ImportSteps({ id }: { id: string }) {
       ) : null}
       {run.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {t('import.errors.failed')}
+          {t(limitError(run.error) ?? 'import.errors.failed', LIMITS)}
         </p>
       ) : null}
       <Button className="self-start" disabled={blocked || run.isPending} onClick={() => run.mutate(skipBroken)}>
