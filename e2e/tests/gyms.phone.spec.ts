@@ -153,6 +153,41 @@ test('a member creates a gym, a superadmin verifies it, another member joins; th
   await adminContext.close();
 });
 
+test('a gym’s members see a private member as “a member”; its admin sees them by handle; others see no list', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pageOf = async () => (await browser.newContext()).newPage();
+  const [owner, member, hidden, stranger] = [await pageOf(), await pageOf(), await pageOf(), await pageOf()];
+  // With no display name, a member's card shows the e-mail's local part.
+  const cardNames: string[] = [];
+  for (const page of [owner, member, hidden, stranger]) cardNames.push((await signUpViaApi(page)).split('@')[0]!);
+  const [ownerName, , hiddenName] = cardNames;
+  await ok(await hidden.request.patch('/api/profile', { data: { privacy: 'private' } }));
+  const gym = await ok<{ id: string }>(
+    await owner.request.post('/api/gyms', { data: { name: `E2E Members ${crypto.randomUUID().slice(0, 6)}` } }),
+  );
+  const adminContext = await browser.newContext();
+  await signInContext(adminContext, DEMO_ADMIN);
+  await ok(await adminContext.request.post(`/api/admin/gyms/${gym.id}/status`, { data: { status: 'verified' } }));
+  await adminContext.close();
+  for (const page of [member, hidden])
+    await ok(await page.request.post(`/api/gyms/${gym.id}/membership`, { data: {} }));
+
+  await member.goto(`/gyms/${gym.id}`);
+  await expect(member.getByRole('link', { name: ownerName, exact: true })).toBeVisible();
+  await expect(member.getByText('A member', { exact: true })).toBeVisible();
+  await expect(member.getByText(hiddenName!)).toHaveCount(0);
+
+  await owner.goto(`/gyms/${gym.id}/admin`);
+  await expect(owner.getByRole('button', { name: `Make ${hiddenName} an admin` })).toBeVisible();
+
+  await stranger.goto(`/gyms/${gym.id}`);
+  await expect(stranger.getByText('Members see who trains here.')).toBeVisible();
+  await expect(stranger.getByRole('link', { name: ownerName, exact: true })).toHaveCount(0);
+  for (const page of [owner, member, hidden, stranger]) await page.context().close();
+});
+
 test('my gym shows the demo member’s home gym, its plates and equipment', async ({ browser }) => {
   const context = await browser.newContext();
   await signInContext(context, { email: 'demo@lifeorbit.app', password: 'demo-member-2026' });

@@ -7,8 +7,8 @@ import { signUpViaApi } from '../support/members';
 const WORDS = {
   en: {
     empty: 'No entries yet',
-    good: '4 – Good',
-    great: '5 – Great',
+    good: 'Good',
+    great: 'Great',
     text: 'What happened?',
     tags: 'Tags',
     save: 'Save entry',
@@ -25,8 +25,8 @@ const WORDS = {
   },
   es: {
     empty: 'Aún no hay entradas',
-    good: '4 – Bien',
-    great: '5 – Genial',
+    good: 'Bien',
+    great: 'Genial',
     text: '¿Qué pasó?',
     tags: 'Etiquetas',
     save: 'Guardar entrada',
@@ -64,7 +64,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('alert').filter({ hasText: w.badDay })).toHaveCount(0);
 
     const word = `orbit${crypto.randomBytes(3).toString('hex')}`;
-    await page.getByRole('radio', { name: w.good }).click();
+    await page.getByRole('radio', { name: w.good, exact: true }).click();
     await page.getByLabel(w.text).fill(`Long walk <script>alert(1)</script> ${word}\nSecond line`);
     await page.getByLabel(w.tags, { exact: true }).fill('walk');
     await page.getByLabel(w.tags, { exact: true }).press('Enter');
@@ -77,7 +77,7 @@ for (const lang of ['en', 'es'] as const) {
 
     await entries.first().getByRole('button', { name: w.edit }).click();
     const editing = page.getByRole('form', { name: w.edit });
-    await editing.getByRole('radio', { name: w.great }).click();
+    await editing.getByRole('radio', { name: w.great, exact: true }).click();
     await editing.getByRole('button', { name: w.saveChanges }).click();
     await expect(page.locator('article').filter({ hasText: word }).first()).toContainText(w.greatWord);
     await shot(page, `journal-entry-${lang}`);

@@ -34,10 +34,10 @@ test('the start page offers the program’s next workout and the recent template
   await page.goto('/app/workouts');
   const choices = page.getByRole('region', { name: 'Start from your plan' });
   const buttons = choices.getByRole('button');
-  await expect(buttons.first()).toHaveAccessibleName('Start Push day (Next in Strength block)');
+  await expect(buttons.first()).toHaveAccessibleName('Push day Next in Strength block Start workout');
   // The template used last comes first among the templates; the program's next one is not offered twice.
-  await expect(buttons.nth(1)).toHaveAccessibleName('Start Leg day (Last done today)');
-  await expect(buttons.nth(2)).toHaveAccessibleName('Start Arms (1 exercise)');
+  await expect(buttons.nth(1)).toHaveAccessibleName('Leg day Last done today Start workout');
+  await expect(buttons.nth(2)).toHaveAccessibleName('Arms 1 exercise Start workout');
   await expect(buttons).toHaveCount(3);
 
   await buttons.first().click();
@@ -51,8 +51,9 @@ test('the dashboard’s Start a workout offers the same one-tap starts, in Spani
   await page.request.patch('/api/profile', { data: { preferredLanguage: 'es' } });
   await page.goto('/dashboard');
   const choices = page.getByRole('region', { name: 'Empieza con tu plan' });
+  // The name begins with the visible text (WCAG 2.5.3), then says what the button does.
   await expect(choices.getByRole('button').first()).toHaveAccessibleName(
-    'Empezar Push day (Siguiente en Strength block)',
+    'Push day Siguiente en Strength block Empezar entrenamiento',
   );
   await choices.getByRole('button', { name: /Leg day/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leg day' })).toBeVisible();

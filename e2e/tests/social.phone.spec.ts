@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInContext } from '../support/demo-data';
+import { signUpViaApi, uniqueEmail } from '../support/members';
 import { finishWorkout, newMember } from '../support/social-members';
 
 // Social is used on a phone: every journey here runs at phone size (a .phone spec: the phone project runs it, the
@@ -28,6 +29,25 @@ test('a new member sees what will appear on /social and /profile', async ({ brow
   const photo = member.page.getByRole('img', { name: `Photo of ${member.handle}` });
   await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[0-9a-f]{16}-512\.webp$/);
   await expect(member.page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+});
+
+test('Find people finds a new member by the name on their card, whatever its case and accents', async ({ browser }) => {
+  const seeker = await newMember(browser);
+  const newcomer = await (await browser.newContext()).newPage();
+  // No display name yet: the card shows the e-mail's local part, which is not the handle (that drops the dots).
+  const cardName = (await signUpViaApi(newcomer, uniqueEmail('zoe.card'))).split('@')[0]!;
+  const search = seeker.page.getByLabel('Name or handle');
+  await seeker.page.goto('/social');
+  await search.fill(cardName.toUpperCase());
+  await expect(seeker.page.getByRole('button', { name: `Follow ${cardName}` })).toBeVisible();
+
+  // Once they choose a display name, that is the card's name, found without its accents.
+  const displayName = `Zoë Ștefănescu ${crypto.randomUUID().slice(0, 6)}`;
+  const saved = await newcomer.request.patch('/api/profile', { data: { displayName } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await search.fill(displayName.replace('Zoë Ștefănescu', 'zoe stefanescu'));
+  await expect(seeker.page.getByRole('button', { name: `Follow ${displayName}` })).toBeVisible();
+  await newcomer.context().close();
 });
 
 test('two members: follow, the post appears, like and comment; a private workout stays hidden; a block acts at once', async ({

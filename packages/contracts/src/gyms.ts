@@ -30,10 +30,8 @@ const optionalParam = <S extends z.ZodType>(schema: S) =>
 
 export const GymIdParams = z.object({ gymId: Uuid });
 export type GymIdParams = z.infer<typeof GymIdParams>;
-export const GymMemberParams = z.object({
-  gymId: Uuid,
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Not a member id' }),
-});
+/** A member of a gym, by handle: no member id leaves the API (issue 36, item 7). */
+export const GymMemberParams = z.object({ gymId: Uuid, handle: Handle });
 export type GymMemberParams = z.infer<typeof GymMemberParams>;
 
 /** A gym's public address: 3-60 lower-case letters, digits and single hyphens (no spaces). */
@@ -217,10 +215,18 @@ export const GymDetail = GymCard.extend({
 });
 export type GymDetail = z.infer<typeof GymDetail>;
 
-export const GymMemberRow = MemberCard.extend({
-  userId: z.string(),
+/**
+ * One member in a gym's list, which only its members, its admins and superadmins read. A private member (or one
+ * blocked either way) is shown to the other members as "a member": handle, name and avatar null. The gym's admins
+ * see everyone, since they promote and remove members by handle.
+ */
+export const GymMemberRow = z.object({
+  handle: z.string().nullable(),
+  name: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   role: GymRole,
   joinedAt: z.string(),
+  isMe: z.boolean(),
 });
 export type GymMemberRow = z.infer<typeof GymMemberRow>;
 export const GymMembersResponse = z.object({ members: z.array(GymMemberRow), nextCursor: z.string().nullable() });

@@ -69,7 +69,7 @@ async function buildGymFixtures(f: Fixtures): Promise<void> {
   await fixtureId(f, 'pendingGym', () => createGym(memberA, 'Matrix Gym Pending'));
   await fixtureId(f, 'gymWorkout', () => makeFinishedWorkout(memberA));
   await fixtureId(f, 'gymAdminHandle', () => handleOf(gymAdmin));
-  await fixtureId(f, 'memberBId', async () => memberB.id);
+  await fixtureId(f, 'memberBHandle', () => handleOf(memberB));
   const { database } = await getRuntime();
   const [equipment] = await queryRows<{ id: string }>(
     database.db,
@@ -269,7 +269,15 @@ export const permissionMatrix: AreaMatrix = {
       path: async (f, actor) => `/api/gyms/${await freshGymJoinedBy(f, actor)}/membership`,
       expect: (actor) => (actor === 'anonymous' ? 401 : actor === 'memberA' ? 409 : 204),
     },
-    { method: 'GET', route: '/api/gyms/:gymId/members', path: gymPath('gymA', '/members'), expect: signedIn(200) },
+    // Only the gym's members (of gymB: memberA its admin, gymAdmin a member) and superadmins see who trains there
+    // (issue 36, item 7); everyone joined gymA above.
+    {
+      method: 'GET',
+      route: '/api/gyms/:gymId/members',
+      path: gymPath('gymB', '/members'),
+      expect: (actor) =>
+        actor === 'anonymous' ? 401 : ['memberA', 'gymAdmin', 'superadmin'].includes(actor) ? 200 : 403,
+    },
     {
       method: 'GET',
       route: '/api/gyms/:gymId/members',
@@ -278,36 +286,36 @@ export const permissionMatrix: AreaMatrix = {
     },
     {
       method: 'PATCH',
-      route: '/api/gyms/:gymId/members/:userId',
-      path: (f) => `/api/gyms/${f.ids.gymA}/members/${f.ids.memberBId}`,
+      route: '/api/gyms/:gymId/members/:handle',
+      path: (f) => `/api/gyms/${f.ids.gymA}/members/${f.ids.memberBHandle}`,
       body: () => ({ role: 'member' }),
       expect: adminOf('gymAdmin', 200),
     },
     {
       method: 'PATCH',
-      route: '/api/gyms/:gymId/members/:userId',
-      path: (f) => `/api/gyms/${f.ids.gymB}/members/${f.members.gymAdmin.id}`,
+      route: '/api/gyms/:gymId/members/:handle',
+      path: (f) => `/api/gyms/${f.ids.gymB}/members/${f.ids.gymAdminHandle}`,
       body: () => ({ role: 'member' }),
       expect: adminOf('memberA', 200),
     },
     {
       method: 'DELETE',
-      route: '/api/gyms/:gymId/members/:userId',
+      route: '/api/gyms/:gymId/members/:handle',
       // A member of its own per call, so removing them leaves gymA's other rows alone.
       path: async (f) => {
         const member = await signUp();
         await join(member, f.ids.gymA!);
-        return `/api/gyms/${f.ids.gymA}/members/${member.id}`;
+        return `/api/gyms/${f.ids.gymA}/members/${await handleOf(member)}`;
       },
       expect: adminOf('gymAdmin', 204),
     },
     {
       method: 'DELETE',
-      route: '/api/gyms/:gymId/members/:userId',
+      route: '/api/gyms/:gymId/members/:handle',
       path: async (f) => {
         const member = await signUp();
         await join(member, f.ids.gymB!);
-        return `/api/gyms/${f.ids.gymB}/members/${member.id}`;
+        return `/api/gyms/${f.ids.gymB}/members/${await handleOf(member)}`;
       },
       expect: adminOf('memberA', 204),
     },

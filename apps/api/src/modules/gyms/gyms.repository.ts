@@ -3,7 +3,6 @@ import type {
   GymCard,
   GymEquipmentItem,
   GymMembership,
-  GymMemberRow,
   GymPlateProfile,
   GymRole,
   GymStatus,
@@ -357,28 +356,6 @@ export async function deleteMember(db: AppDb, gymId: string, userId: string): Pr
 }
 
 /** Members in the order they joined, one page (keyset on joined_at, user_id). */
-export async function listMembers(
-  db: AppDb,
-  gymId: string,
-  after: { at: string; id: string } | null,
-  limit: number,
-): Promise<{ members: GymMemberRow[]; keys: { at: string; id: string }[] }> {
-  const rows = await queryRows<{ card: GymMemberRow; at_key: string }>(
-    db,
-    sql`SELECT (${MEMBER_CARD_JSON})::jsonb || jsonb_build_object('userId', m.user_id, 'role', m.role,
-              'joinedAt', m.joined_at) AS card,
-            to_char(m.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_key
-        FROM gym_members m JOIN profiles p ON p.user_id = m.user_id JOIN "user" u ON u.id = m.user_id
-        WHERE m.gym_id = ${gymId}
-          ${after ? sql`AND (m.joined_at, m.user_id) > (${after.at}::timestamptz, ${after.id})` : sql``}
-        ORDER BY m.joined_at, m.user_id LIMIT ${limit + 1}`,
-  );
-  return {
-    members: rows.map((row) => ({ ...row.card, joinedAt: new Date(row.card.joinedAt).toISOString() })),
-    keys: rows.map((row) => ({ at: row.at_key, id: row.card.userId })),
-  };
-}
-
 /** The member with this handle: their id; null when no member has it. */
 export async function findUserIdByHandle(db: AppDb, handle: string): Promise<string | null> {
   const [row] = await queryRows<{ user_id: string }>(db, sql`SELECT user_id FROM profiles WHERE handle = ${handle}`);

@@ -26,6 +26,7 @@ import { acceptBodyTypes, allowBodyUpTo } from '../../core/route-marker';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { AVATAR_MAX_BYTES, AVATAR_MEDIA_TYPES } from '../profile';
 import { readImage, removeImage, saveImage, type GymImageKind } from './gym-images.service';
+import * as gymMembers from './gym-members.service';
 import * as gyms from './gyms.service';
 
 /** A year: a logo's or cover's URL holds its content's hash. */
@@ -122,16 +123,16 @@ export function gymsRoutes(deps: AppDeps) {
   routes.get('/gyms/:gymId/members', signedIn, async (c) => {
     const gymId = gymIdOf(c);
     const { cursor } = parseQuery(c, GymPageQuery);
-    return c.json(await gyms.listMembers(db, c.var.user.id, gymId, cursor));
+    return c.json(await gymMembers.listMembers(db, c.var.user.id, gymId, cursor));
   });
-  routes.patch('/gyms/:gymId/members/:userId', signedIn, async (c) => {
-    const { gymId, userId } = parseParams(c, GymMemberParams);
+  routes.patch('/gyms/:gymId/members/:handle', signedIn, async (c) => {
+    const { gymId, handle } = parseParams(c, GymMemberParams);
     const { role } = await parseJsonBody(c, SetMemberRoleRequest);
-    return c.json(await gyms.setMemberRole(db, c.var.user.id, gymId, userId, role));
+    return c.json(await gymMembers.setMemberRole(db, c.var.user.id, gymId, handle, role));
   });
-  routes.delete('/gyms/:gymId/members/:userId', signedIn, async (c) => {
-    const { gymId, userId } = parseParams(c, GymMemberParams);
-    await gyms.removeMember(db, c.var.user.id, gymId, userId);
+  routes.delete('/gyms/:gymId/members/:handle', signedIn, async (c) => {
+    const { gymId, handle } = parseParams(c, GymMemberParams);
+    await gymMembers.removeMember(db, c.var.user.id, gymId, handle);
     return c.body(null, 204);
   });
   routes.get('/gyms/:gymId/leaderboard', signedIn, async (c) =>

@@ -4,7 +4,6 @@ import type {
   CreateGymRequest,
   GymDetail,
   GymLeaderboardResponse,
-  GymMembersResponse,
   GymPlateProfile,
   GymRole,
   GymsQuery,
@@ -22,7 +21,7 @@ import type {
 import { GYM_PAGE_DEFAULT } from '@lifeorbit/contracts';
 import { KG_PER_LB } from '@lifeorbit/domain';
 import { hasRole } from '../../auth/access.repository';
-import { decodeCursor, decodeKeyCursor, keyPageOf, pageOf } from '../../core/cursor';
+import { decodeKeyCursor, keyPageOf } from '../../core/cursor';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { logAdminAction } from '../security';
@@ -36,21 +35,20 @@ import * as repo from './gyms.repository';
 
 const LEADERBOARD_SIZE = 20;
 const RECENT_WORKOUTS = 10;
-const MEMBERS_PAGE = 30;
 
 const noGym = (field = 'gymId') =>
   new AppError('not_found', 'No gym has this id', [{ field, code: 'not_found', message: 'No gym has this id' }]);
 const invalid = (field: string, code: DetailCode, message: string) =>
   new AppError('validation_failed', `${field}: ${message}`, [{ field, code, message }]);
 
-interface Access {
+export interface Access {
   gym: repo.GymRow;
   isSuperadmin: boolean;
   isAdmin: boolean;
 }
 
 /** The gym as the viewer may see it, or a 404. */
-async function visibleGym(db: AppDb, gymId: string, viewerId: string): Promise<Access> {
+export async function visibleGym(db: AppDb, gymId: string, viewerId: string): Promise<Access> {
   const [gym, isSuperadmin] = await Promise.all([
     repo.findGym(db, { id: gymId }, viewerId),
     hasRole(db, viewerId, 'superadmin'),
@@ -254,7 +252,7 @@ export async function updateMembership(
 }
 
 /** The last admin of a gym stays until another member is promoted. */
-async function refuseLastAdmin(db: AppDb, gymId: string, role: GymRole | undefined, field: string) {
+export async function refuseLastAdmin(db: AppDb, gymId: string, role: GymRole | undefined, field: string) {
   if (role === 'admin' && (await repo.countAdmins(db, gymId)) <= 1) {
     throw new AppError('conflict', 'A gym needs an admin: promote another member first', [
       { field, code: 'in_use', message: 'A gym needs an admin: promote another member first' },
@@ -267,53 +265,6 @@ export async function leaveGym(db: AppDb, userId: string, gymId: string): Promis
   if (!gym.card.membership) throw invalid('gymId', 'not_found', 'You are not a member of this gym');
   await refuseLastAdmin(db, gymId, gym.card.membership.role, 'gymId');
   await repo.deleteMember(db, gymId, userId);
-}
-
-export async function listMembers(
-  db: AppDb,
-  viewerId: string,
-  gymId: string,
-  cursor: string | undefined,
-): Promise<GymMembersResponse> {
-  await visibleGym(db, gymId, viewerId);
-  const after = decodeCursor(cursor);
-  const found = await repo.listMembers(db, gymId, after, MEMBERS_PAGE);
-  const keyed = found.members.map((member, index) => ({ member, key: found.keys[index]! }));
-  const { page, nextCursor } = pageOf(keyed, MEMBERS_PAGE, (row) => row.key);
-  return { members: page.map((row) => row.member), nextCursor };
-}
-
-async function targetMembership(db: AppDb, gymId: string, userId: string) {
-  const membership = await repo.findMembership(db, gymId, userId);
-  if (!membership) throw invalid('userId', 'not_found', 'No member of this gym has this id');
-  return membership;
-}
-
-export async function setMemberRole(
-  db: AppDb,
-  actorId: string,
-  gymId: string,
-  userId: string,
-  role: GymRole,
-): Promise<GymMembersResponse> {
-  const access = await adminGym(db, gymId, actorId);
-  const membership = await targetMembership(db, gymId, userId);
-  if (membership.role === 'admin' && role === 'member') await refuseLastAdmin(db, gymId, 'admin', 'role');
-  await db.transaction(async (tx) => {
-    await repo.updateMembership(tx, gymId, userId, { role });
-    await auditIfStaff(tx, access, actorId, 'member_role', { userId, role });
-  });
-  return listMembers(db, actorId, gymId, undefined);
-}
-
-export async function removeMember(db: AppDb, actorId: string, gymId: string, userId: string): Promise<void> {
-  const access = await adminGym(db, gymId, actorId);
-  const membership = await targetMembership(db, gymId, userId);
-  await refuseLastAdmin(db, gymId, membership.role, 'userId');
-  await db.transaction(async (tx) => {
-    await repo.deleteMember(tx, gymId, userId);
-    await auditIfStaff(tx, access, actorId, 'member_remove', { userId });
-  });
 }
 
 // ---- The page's lists ----

@@ -13,5 +13,8 @@ export const socialModule: ApiModule = {
   routes: (deps: AppDeps) => new Hono<AppEnv>().route('/', socialRoutes(deps)).route('/', notificationRoutes(deps)),
 };
 
-/** Who sees which workout, and a member as a card, in SQL: the gyms area lists members and workouts with them. */
-export { MEMBER_CARD_JSON, workoutVisibleSql } from './visibility.sql';
+/**
+ * Who sees which workout, whether two members blocked each other, and a member as a card, in SQL: the gyms area lists
+ * members and workouts with them.
+ */
+export { blockedBetweenSql, MEMBER_CARD_JSON, workoutVisibleSql } from './visibility.sql';

@@ -67,9 +67,9 @@ const FOLLOW_STATE_SQL = (viewerId: string) => sql`CASE
                    WHERE f.follower_id = ${viewerId} AND f.followee_id = p.user_id), 'none') END`;
 
 /**
- * People whose handle or display name starts with the text (case-insensitive), or, without text, suggestions: the
- * people my follows follow whom I do not follow yet, most followed by my follows first, then people at my gyms.
- * Blocked members never show.
+ * People whose handle or card name (the display name, else the e-mail's local part: migration 0034's search_name)
+ * starts with the text, ignoring case and accents; or, without text, suggestions: the people my follows follow whom I
+ * do not follow yet, most followed by my follows first, then people at my gyms. Blocked members never show.
  */
 export async function searchPeople(
   db: AppDb,
@@ -78,12 +78,13 @@ export async function searchPeople(
 ): Promise<(MemberCard & { followState: FollowState })[]> {
   const notBlocked = sql`NOT ${blockedBetweenSql(viewerId, sql`p.user_id`)}`;
   if (text) {
-    const prefix = `${escapeLike(text.toLowerCase())}%`;
+    // Folded by the same SQL function as the column; a constant once the text is bound, so each LIKE reads its index.
+    const prefix = sql`search_fold(${escapeLike(text.trim().replace(/^@/, ''))}) || '%'`;
     return queryRows(
       db,
       sql`SELECT (${MEMBER_CARD_JSON})::jsonb || jsonb_build_object('followState', ${FOLLOW_STATE_SQL(viewerId)}) AS card
           FROM profiles p JOIN "user" u ON u.id = p.user_id
-          WHERE (p.handle LIKE ${prefix} OR lower(p.display_name) LIKE ${prefix}) AND ${notBlocked}
+          WHERE (p.handle LIKE ${prefix} OR p.search_name LIKE ${prefix}) AND ${notBlocked}
           ORDER BY p.handle LIMIT ${PEOPLE_LIMIT}`,
     ).then((rows) => rows.map((row) => (row as { card: MemberCard & { followState: FollowState } }).card));
   }

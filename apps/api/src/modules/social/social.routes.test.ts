@@ -201,6 +201,29 @@ describe('blocks and finding people', () => {
     expect((await follow(me, me.handle)).status).toBe(400);
   });
 
+  it('finds a new member by the name on their card, ignoring case and accents, but never by their e-mail', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const me = await member();
+    // Signed up with no name: the card (and the sign-up name) is the e-mail's local part until a display name is set.
+    const newcomer = await signUp(`zoe.martin.${tag}@example.com`);
+    const people = async (q: string) =>
+      (
+        await json<PeopleResponse>(
+          await call('GET', `/api/social/people?q=${encodeURIComponent(q)}`, { cookie: me.cookie }),
+        )
+      ).people.map((p) => p.name);
+    expect(await people(`Zoë.Martin.${tag}`)).toEqual([`zoe.martin.${tag}`]);
+    expect(await people(`zoe.martin.${tag}@example.com`)).toEqual([]);
+    const handle = `n_${tag}`;
+    const named = { displayName: `Ștefan Ângelescu ${tag}`, handle };
+    await json(await call('PATCH', '/api/profile', { cookie: newcomer.cookie, body: named }));
+    expect(await people(`stefan angelescu ${tag}`)).toEqual([named.displayName]);
+    expect(await people(`ȘTEFAN ÂNGELESCU ${tag}`)).toEqual([named.displayName]);
+    expect(await people(`@${handle.toUpperCase()}`)).toEqual([named.displayName]);
+    // The card no longer shows the e-mail's local part: it no longer finds them.
+    expect(await people(`zoe.martin.${tag}`)).toEqual([]);
+  });
+
   it('suggests people at my verified gyms after whom my follows follow', async () => {
     const [me, mate, friend, friendOfFriend] = [await member(), await member(), await member(), await member()];
     await json(await follow(me, friend.handle));

@@ -118,7 +118,7 @@ export function AdminUserPage() {
       <h2 className="mt-8 mb-3 text-lg font-semibold">{t('user.sessions')}</h2>
       <DataTable
         caption={t('user.sessions')}
-        columns={[t('user.signedIn'), t('user.expires'), t('user.ip'), t('user.device'), '']}
+        columns={[t('user.signedIn'), t('user.expires'), t('user.ip'), t('user.device'), t('user.sessionAction')]}
         isEmpty={data.sessions.length === 0}
         emptyText={t('user.noSessions')}
       >

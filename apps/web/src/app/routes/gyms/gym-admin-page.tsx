@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/lib/session';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGym } from '@/features/gyms/api/get-gyms';
@@ -20,7 +19,6 @@ export function GymAdminPage() {
   const { t } = useTranslation(['gyms', 'routes']);
   const { gymId } = useParams();
   const lang = useAppLanguage();
-  const me = useMe().data;
   const gym = useGym(gymId, lang);
   const filters = useCatalogueFilters(lang);
   useDocumentTitle(gym.data ? t('gyms:admin.titleOf', { name: gym.data.name }) : t('routes:gymAdmin.title'));
@@ -62,7 +60,6 @@ export function GymAdminPage() {
         </div>
         <GymMembersAdmin
           gymId={data.id}
-          meId={me?.id}
           avatar={(member) => <MemberAvatar name={member.name} avatarUrl={member.avatarUrl} size="sm" />}
         />
       </div>

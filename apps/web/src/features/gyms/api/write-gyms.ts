@@ -61,13 +61,13 @@ export const useLeaveGym = () =>
   useGymWrite(({ gymId }: { gymId: string }) => api.delete<void>(`/api/gyms/${gymId}/membership`));
 
 export const useSetMemberRole = () =>
-  useGymWrite(({ gymId, userId, role }: { gymId: string; userId: string; role: GymRole }) =>
-    api.patch<GymMembersResponse>(`/api/gyms/${gymId}/members/${encodeURIComponent(userId)}`, { role }),
+  useGymWrite(({ gymId, handle, role }: { gymId: string; handle: string; role: GymRole }) =>
+    api.patch<GymMembersResponse>(`/api/gyms/${gymId}/members/${encodeURIComponent(handle)}`, { role }),
   );
 
 export const useRemoveMember = () =>
-  useGymWrite(({ gymId, userId }: { gymId: string; userId: string }) =>
-    api.delete<void>(`/api/gyms/${gymId}/members/${encodeURIComponent(userId)}`),
+  useGymWrite(({ gymId, handle }: { gymId: string; handle: string }) =>
+    api.delete<void>(`/api/gyms/${gymId}/members/${encodeURIComponent(handle)}`),
   );
 
 export const useSetGymStatus = () =>

@@ -8,16 +8,8 @@ import { useGymMembers } from '../api/get-gyms';
 import { useRemoveMember, useSetMemberRole } from '../api/write-gyms';
 import type { AvatarOf } from './gym-view';
 
-/** The gym's members: promote to admin, demote, remove (the last admin stays). */
-export function GymMembersAdmin({
-  gymId,
-  meId,
-  avatar,
-}: {
-  gymId: string;
-  meId: string | undefined;
-  avatar: AvatarOf;
-}) {
+/** The gym's members, by handle (an admin sees every one): promote to admin, demote, remove (the last admin stays). */
+export function GymMembersAdmin({ gymId, avatar }: { gymId: string; avatar: AvatarOf }) {
   const { t } = useTranslation('gyms');
   const members = useGymMembers(gymId);
   const setRole = useSetMemberRole();
@@ -35,46 +27,53 @@ export function GymMembersAdmin({
         <p className="mt-2 text-sm text-muted">{t('members.none')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-border">
-          {list.map((member) => (
-            <li key={member.userId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-              {avatar(member)}
-              <Link to={`/u/${member.handle}`} className="min-w-0 flex-1 truncate hover:underline">
-                {member.name}
-                {member.userId === meId ? ` (${t('members.you')})` : ''}
-              </Link>
-              <span className="text-xs text-muted">{t(`members.role.${member.role}`)}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() =>
-                  setRole.mutate(
-                    { gymId, userId: member.userId, role: member.role === 'admin' ? 'member' : 'admin' },
-                    { onError: failed },
-                  )
-                }
-              >
-                {member.role === 'admin'
-                  ? t('members.demote', { name: member.name })
-                  : t('members.promote', { name: member.name })}
-              </Button>
-              {member.userId !== meId ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy}
-                  onClick={() =>
-                    remove.mutate(
-                      { gymId, userId: member.userId },
-                      { onSuccess: () => toast.success(t('members.removed', { name: member.name })), onError: failed },
-                    )
-                  }
-                >
-                  {t('members.remove', { name: member.name })}
-                </Button>
-              ) : null}
-            </li>
-          ))}
+          {list.map(({ handle, ...member }, index) => {
+            const name = member.name ?? t('members.anonymous');
+            return (
+              <li key={handle ?? `member-${index}`} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                {avatar({ name, avatarUrl: member.avatarUrl })}
+                {handle ? (
+                  <Link to={`/u/${handle}`} className="min-w-0 flex-1 truncate hover:underline">
+                    {name}
+                    {member.isMe ? ` (${t('members.you')})` : ''}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 flex-1 truncate">{name}</span>
+                )}
+                <span className="text-xs text-muted">{t(`members.role.${member.role}`)}</span>
+                {handle ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() =>
+                      setRole.mutate(
+                        { gymId, handle, role: member.role === 'admin' ? 'member' : 'admin' },
+                        { onError: failed },
+                      )
+                    }
+                  >
+                    {member.role === 'admin' ? t('members.demote', { name }) : t('members.promote', { name })}
+                  </Button>
+                ) : null}
+                {handle && !member.isMe ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() =>
+                      remove.mutate(
+                        { gymId, handle },
+                        { onSuccess: () => toast.success(t('members.removed', { name })), onError: failed },
+                      )
+                    }
+                  >
+                    {t('members.remove', { name })}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
       {members.hasNextPage ? (

@@ -151,15 +151,23 @@ function Members({ gymId, avatar }: { gymId: string; avatar: AvatarOf }) {
         <p className="mt-2 text-sm text-muted">{t('members.none')}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
-          {list.map((member) => (
-            <li key={member.userId} className="flex items-center gap-2 text-sm">
-              {avatar(member)}
-              <Link to={`/u/${member.handle}`} className="truncate hover:underline">
-                {member.name}
-              </Link>
-              {member.role === 'admin' ? <span className="text-xs text-muted">{t('card.admin')}</span> : null}
-            </li>
-          ))}
+          {list.map((member, index) => {
+            // A private member is shown to the other members as "a member": no name, picture or link.
+            const name = member.name ?? t('members.anonymous');
+            return (
+              <li key={member.handle ?? `member-${index}`} className="flex items-center gap-2 text-sm">
+                {avatar({ name, avatarUrl: member.avatarUrl })}
+                {member.handle ? (
+                  <Link to={`/u/${member.handle}`} className="truncate hover:underline">
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="truncate text-muted">{name}</span>
+                )}
+                {member.role === 'admin' ? <span className="text-xs text-muted">{t('card.admin')}</span> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
       {members.hasNextPage ? (
@@ -292,7 +300,17 @@ export function GymView({ gym, unit, avatar }: { gym: GymDetail; unit: 'kg' | 'l
         <PlatesSummary plates={gym.plateProfile} unit={unit} />
         <OpeningHours periods={gym.openingHours} />
         <Leaderboard gymId={gym.id} unit={unit} />
-        <Members gymId={gym.id} avatar={avatar} />
+        {gym.membership || gym.canAdmin ? (
+          <Members gymId={gym.id} avatar={avatar} />
+        ) : (
+          <Card>
+            <CardTitle className="flex items-center gap-2">
+              <Users className="size-5 text-muted" aria-hidden />
+              {t('members.title')}
+            </CardTitle>
+            <p className="mt-2 text-sm text-muted">{t('members.membersOnly')}</p>
+          </Card>
+        )}
         <RecentWorkouts gymId={gym.id} unit={unit} avatar={avatar} />
       </div>
     </div>

@@ -4,7 +4,8 @@ import { MOOD_COLORS, MOOD_ICONS, MOODS, type Mood } from '../lib/mood';
 
 /**
  * A 1-5 choice as radio buttons, each with its number and word (and, for mood, its face and colour): the colour is
- * never the only cue.
+ * never the only cue. Each is named by its visible text (WCAG 2.5.3: an aria-label of "1 – Drained" did not hold the
+ * visible "1Drained" as axe reads it); the radio group tells a screen reader the position.
  */
 export function ScalePicker({
   label,
@@ -35,7 +36,6 @@ export function ScalePicker({
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={`${point} – ${words[point]}`}
               onClick={() => onChange(checked && !withFaces ? null : point)}
               className={cn(
                 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-[8px] border px-1 text-xs transition-colors duration-150 ease-out',

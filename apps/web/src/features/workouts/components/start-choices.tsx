@@ -95,7 +95,6 @@ export function StartChoices({
                   type="button"
                   disabled={start.isPending}
                   onClick={() => run(choice.body)}
-                  aria-label={t('choices.startLabel', { name: choice.title, detail: choice.detail })}
                   className={
                     choice.isNext
                       ? 'flex min-h-14 w-full items-center gap-3 rounded-[8px] border border-accent/60 bg-accent/10 px-3 py-2 text-left transition-colors hover:bg-accent/20 disabled:opacity-60'
@@ -107,6 +106,8 @@ export function StartChoices({
                     <span className="block truncate font-medium text-text">{choice.title}</span>
                     <span className="block truncate text-xs text-muted">{choice.detail}</span>
                   </span>
+                  {/* The name is the visible text, then what the button does (WCAG 2.5.3: label in name). */}
+                  <span className="sr-only">{t('choices.startHint')}</span>
                   <Play className="size-5 shrink-0 text-accent" strokeWidth={1.75} aria-hidden />
                 </button>
               </li>
