@@ -77,6 +77,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'relaxed',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'error',
+      // The coach's journey answers from a model server on 127.0.0.1 (test/openai-test-server.ts).
+      COACH_ALLOW_PRIVATE_URLS: 'true',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -21,6 +21,8 @@ export type Reply =
   | { kind: 'text'; pieces: string[]; usage?: { prompt_tokens: number; completion_tokens: number }; cut?: boolean }
   | { kind: 'tool'; name: string; arguments: string }
   | { kind: 'error'; status: number }
+  /** A 307 to another address (which a client must never follow). */
+  | { kind: 'redirect'; location: string }
   | { kind: 'hang' };
 
 export interface TestProvider {
@@ -57,6 +59,11 @@ export async function startTestProvider(
       const reply = provider.reply(request, provider.requests.length - 1);
       if (reply.kind === 'hang') {
         hanging.add(res);
+        return;
+      }
+      if (reply.kind === 'redirect') {
+        res.writeHead(307, { location: reply.location });
+        res.end();
         return;
       }
       if (reply.kind === 'error') {

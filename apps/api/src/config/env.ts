@@ -58,7 +58,10 @@ const Env = z.object({
    * AI_MODEL (and AI_API_KEY when the endpoint needs one). Unset: the embedded coach answers. A superadmin's settings
    * win over these.
    */
-  AI_BASE_URL: z.url({ error: 'AI_BASE_URL must be a URL' }).optional(),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' })
+    .refine((url) => !/[@?#]/.test(url), { error: 'AI_BASE_URL must have no user, password, query or fragment' })
+    .optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(100).optional(),
   /** Language-model answers per member per day (UTC); past it the embedded coach answers. */
@@ -67,6 +70,14 @@ const Env = z.object({
   AI_MAX_TOKENS: z.coerce.number().int().min(50).max(8_000).default(800),
   /** Seconds an answer may take before the embedded coach answers instead. */
   AI_TIMEOUT_SEC: z.coerce.number().int().min(1).max(300).default(30),
+  /**
+   * Let the coach's language model be at a private or loopback address (a model server on this machine or network;
+   * issue 36). Off: only public addresses; link-local and metadata addresses are refused either way.
+   */
+  COACH_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Uploaded files (avatars) go to this S3-compatible bucket instead of DATA_DIR/uploads when it is set. */
   S3_BUCKET: z
     .string()

@@ -17,6 +17,13 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const PG_DUMP_ENTRY = 'database.pgdump';
 export const AUTH_SECRET_ENTRY = 'secrets/auth-secret';
 
+/**
+ * Tables whose rows no backup holds (issue 36, item 4): live sessions and better-auth's one-time tokens (password
+ * reset, e-mail check, two-factor steps, download tickets). With the auth secret beside them, they would let anyone
+ * holding the file sign a cookie for any member. Their tables are restored empty: a restore signs everyone out.
+ */
+export const SESSION_TABLES = ['session', 'verification'];
+
 export const BackupManifest = z.object({
   format: z.literal('lifeorbit-backup'),
   formatVersion: z.literal(1),

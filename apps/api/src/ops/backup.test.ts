@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { call, getRuntime, signUp } from '../../test/harness';
-import { BackupError, verifyBackup } from './backup-file';
+import { BackupError, readEntries, SESSION_TABLES, verifyBackup } from './backup-file';
 import { createBackupFile } from './backup';
 import { restoreBackup } from './restore';
 
@@ -82,6 +82,22 @@ describe('backup and restore', () => {
     }
   });
 
+  it('holds no session and no one-time token (issue 36): the file alone cannot sign anyone in', async () => {
+    const { database } = await getRuntime();
+    const before = await fingerprint(database);
+    expect(before.counts.session).toBeGreaterThan(0);
+    const { manifest } = await verifyBackup(file);
+    expect(manifest.tables.map((table) => table.name)).not.toContain('session');
+    expect(manifest.tables.map((table) => table.name)).not.toContain('verification');
+    const names: string[] = [];
+    await readEntries(file, async (name, content) => {
+      names.push(name);
+      for await (const chunk of content) void chunk;
+    });
+    expect(names.filter((name) => SESSION_TABLES.some((table) => name.startsWith(`tables/${table}/`)))).toEqual([]);
+    if (manifest.kind === 'pg_dump') expect(manifest.tables).toEqual([]);
+  });
+
   // A fresh PGlite database and its migrations: seconds on a quiet machine, far more on a loaded one.
   it(
     'restores a logical backup into an empty PGlite folder with every row and set unchanged',
@@ -93,18 +109,22 @@ describe('backup and restore', () => {
       const before = await fingerprint(database);
       const dataDir = path.join(work, 'restored');
       const result = await restoreBackup(file, config(dataDir));
-      // Every row but the migrations' and the sets' summary, which the restore rebuilds from the sets (below).
+      // Every row but the migrations', the sessions' (left out) and the sets' summary, which the restore rebuilds
+      // from the sets (below).
       expect(result.rows).toBe(
         Object.values(before.counts).reduce((a, b) => a + b, 0) -
           before.counts.schema_migrations! -
-          before.counts.workout_exercise_stats!,
+          before.counts.workout_exercise_stats! -
+          SESSION_TABLES.reduce((sum, table) => sum + before.counts[table]!, 0),
       );
       expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(
         'a-generated-secret-a-generated-secret-0123',
       );
       const restored = await openDatabase({ dataDir });
       try {
-        expect(await fingerprint(restored)).toEqual(before);
+        // Everyone is signed out: the session tables come back empty.
+        const signedOut = { ...before.counts, ...Object.fromEntries(SESSION_TABLES.map((table) => [table, 0])) };
+        expect(await fingerprint(restored)).toEqual({ ...before, counts: signedOut });
       } finally {
         await restored.close();
       }

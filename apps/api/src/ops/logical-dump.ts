@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import type { BackupManifest, BackupWriter } from './backup-file';
+import { SESSION_TABLES, type BackupManifest, type BackupWriter } from './backup-file';
 
 const ROWS_PER_ENTRY = 2_000;
 
@@ -21,14 +21,17 @@ const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
  */
 const DERIVED_TABLES = ['workout_exercise_stats'];
 
-/** The tables of the public schema but schema_migrations (which a restore rebuilds by migrating), by name. */
+/**
+ * The tables of the public schema but schema_migrations (which a restore rebuilds by migrating), the derived ones and
+ * the sessions' (SESSION_TABLES), by name.
+ */
 export async function listTables(db: Runner): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations' ORDER BY 1`,
   );
-  return rows.map((row) => row.name).filter((name) => !DERIVED_TABLES.includes(name));
+  return rows.map((row) => row.name).filter((name) => !DERIVED_TABLES.includes(name) && !SESSION_TABLES.includes(name));
 }
 
 /** The columns a row can be written with (generated columns are computed by the database). */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupError } from './backup-file';
+import { BackupError, SESSION_TABLES } from './backup-file';
 
 /**
  * PostgreSQL's own tools: in PG_BIN_DIR when set, else on PATH, else the newest of Debian's /usr/lib/postgresql/N/bin.
@@ -49,10 +49,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** pg_dump's custom format of the whole database into FILE: one consistent snapshot, writers never wait. */
+/**
+ * pg_dump's custom format of the whole database into FILE: one consistent snapshot, writers never wait. The session
+ * tables keep their structure but not their rows.
+ */
 export async function pgDump(pgDumpPath: string, databaseUrl: string, file: string): Promise<void> {
   const target = libpqTarget(databaseUrl);
-  await run(pgDumpPath, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.url], target.env);
+  const leftOut = SESSION_TABLES.map((table) => `--exclude-table-data=public.${table}`);
+  await run(
+    pgDumpPath,
+    ['--format=custom', '--no-owner', '--no-privileges', ...leftOut, `--file=${file}`, target.url],
+    target.env,
+  );
 }
 
 /** pg_restore of a custom-format dump into an empty database, all or nothing. */

@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { openSecret, sealSecret } from '../admin';
+import { assertSavableBaseUrl, redactBaseUrl } from './provider-url';
 
 /**
  * Which language model answers the coach: a superadmin's settings (app_settings 'coach_provider', the key sealed with
@@ -17,6 +18,8 @@ export interface ProviderConfig {
   dailyLimit: number;
   maxTokens: number;
   timeoutSec: number;
+  /** COACH_ALLOW_PRIVATE_URLS: the model may be at a private or loopback address. */
+  allowPrivateUrls: boolean;
 }
 
 interface StoredSettings {
@@ -43,7 +46,13 @@ export async function resolveProvider(db: AppDb, config: Config, secretsKey: Buf
   const stored = await readStored(db);
   if (stored?.baseUrl && stored.model) {
     const apiKey = stored.apiKeyCiphertext ? openSecret(secretsKey, stored.apiKeyCiphertext) : null;
-    return { ...stored, baseUrl: stored.baseUrl, model: stored.model, apiKey };
+    return {
+      ...stored,
+      baseUrl: stored.baseUrl,
+      model: stored.model,
+      apiKey,
+      allowPrivateUrls: config.COACH_ALLOW_PRIVATE_URLS,
+    };
   }
   if (config.AI_BASE_URL && config.AI_MODEL) {
     return {
@@ -51,6 +60,7 @@ export async function resolveProvider(db: AppDb, config: Config, secretsKey: Buf
       model: config.AI_MODEL,
       apiKey: config.AI_API_KEY ?? null,
       ...envDefaults(config),
+      allowPrivateUrls: config.COACH_ALLOW_PRIVATE_URLS,
     };
   }
   return null;
@@ -60,12 +70,12 @@ export async function getProviderSettings(db: AppDb, config: Config): Promise<Co
   const stored = await readStored(db);
   if (stored?.baseUrl && stored.model) {
     const { apiKeyCiphertext, ...rest } = stored;
-    return { source: 'settings', ...rest, hasApiKey: Boolean(apiKeyCiphertext) };
+    return { source: 'settings', ...rest, baseUrl: redactBaseUrl(rest.baseUrl), hasApiKey: Boolean(apiKeyCiphertext) };
   }
   const fromEnv = Boolean(config.AI_BASE_URL && config.AI_MODEL);
   return {
     source: fromEnv ? 'env' : 'none',
-    baseUrl: stored?.baseUrl ?? config.AI_BASE_URL ?? null,
+    baseUrl: redactBaseUrl(stored?.baseUrl ?? config.AI_BASE_URL ?? null),
     model: stored?.model ?? config.AI_MODEL ?? null,
     hasApiKey: fromEnv ? Boolean(config.AI_API_KEY) : Boolean(stored?.apiKeyCiphertext),
     ...(stored
@@ -82,6 +92,7 @@ export async function saveProviderSettings(
   actorId: string,
   input: CoachProviderSettingsRequest,
 ): Promise<CoachProviderSettingsView> {
+  if (input.baseUrl) assertSavableBaseUrl(input.baseUrl, config.COACH_ALLOW_PRIVATE_URLS);
   const stored = await readStored(db);
   const apiKeyCiphertext =
     input.apiKey === undefined

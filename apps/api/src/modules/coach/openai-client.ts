@@ -1,4 +1,5 @@
 import { readEventStream } from '@lifeorbit/contracts/event-stream';
+import { refusalAtCallTime } from './provider-url';
 
 /**
  * A small client of the OpenAI-compatible chat completions API (POST {baseUrl}/chat/completions with stream: true):
@@ -50,9 +51,14 @@ export interface ChatRequest {
   tools: ToolSpec[];
   maxTokens: number;
   signal: AbortSignal;
+  /** COACH_ALLOW_PRIVATE_URLS: a private or loopback address may answer (a model server on the machine). */
+  allowPrivateUrls: boolean;
 }
 
 export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatChunk> {
+  // Where the host name points now (it may have changed since the URL was saved): see provider-url.ts.
+  const refusal = await refusalAtCallTime(request.baseUrl, request.allowPrivateUrls).catch(() => 'unresolved');
+  if (refusal) throw new ProviderError(`The provider's address is refused (${refusal})`);
   const response = await fetch(`${request.baseUrl.replace(/\/$/, '')}/chat/completions`, {
     method: 'POST',
     headers: {
@@ -69,7 +75,13 @@ export async function* streamChat(request: ChatRequest): AsyncGenerator<ChatChun
       stream_options: { include_usage: true },
     }),
     signal: request.signal,
+    // A redirect is never followed: it could lead inside the network, and its body into a member's answer.
+    redirect: 'manual',
   });
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    throw new ProviderError(`The provider answered a redirect (${response.status})`);
+  }
   if (!response.ok || !response.body) throw new ProviderError(`The provider answered ${response.status}`);
 
   const calls = new Map<number, ToolCall>();

@@ -34,6 +34,15 @@ function mockApi() {
         registrationOpen: true,
         staffTwoFactorRequired: false,
       };
+      if (init?.method === 'POST' && url === '/api/admin/backup/ticket') {
+        const { password } = JSON.parse(String(init.body)) as { password: string };
+        if (password === 'the-right-password') return Response.json({ ticket: 'T'.repeat(43), expiresInSec: 60 });
+        const detail = { field: 'password', code: 'invalid_value', message: 'The password is wrong' };
+        return Response.json(
+          { error: { code: 'validation_failed', message: 'The password is wrong', details: [detail] } },
+          { status: 400 },
+        );
+      }
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as object;
         puts.push(body);
@@ -77,11 +86,27 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(puts[0]).toMatchObject({ staffTwoFactorRequired: true });
   });
 
-  it('offers the backup download as a link to the audited admin route', async () => {
+  it('asks the password again before a backup download, then downloads through a one-time ticket', async () => {
     mockApi();
-    await renderWithApp(<AdminSettingsPage />);
-    const link = await screen.findByRole('link', { name: 'Download a backup' });
-    expect(link.getAttribute('href')).toBe('/api/admin/backup');
-    expect(link.hasAttribute('download')).toBe(true);
+    const downloads: (string | null)[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.getAttribute('href'));
+    });
+    try {
+      await renderWithApp(<AdminSettingsPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Download a backup' }));
+      const password = await screen.findByLabelText('Password');
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      expect(await screen.findByText('Type your password.')).toBeTruthy();
+      fireEvent.change(password, { target: { value: 'a-wrong-password' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      expect(await screen.findByText('That password is wrong.')).toBeTruthy();
+      expect(downloads).toEqual([]);
+      fireEvent.change(password, { target: { value: 'the-right-password' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(downloads).toEqual([`/api/admin/backup?ticket=${'T'.repeat(43)}`]));
+    } finally {
+      click.mockRestore();
+    }
   });
 });
