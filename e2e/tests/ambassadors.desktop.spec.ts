@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signInContext } from '../support/demo-data';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_AMBASSADOR, signInContext } from '../support/demo-data';
 import { PASSWORD, signUpViaApi, uniqueEmail } from '../support/members';
 
 /**
@@ -46,19 +46,44 @@ async function makeAmbassador(admin: Page, email: string, ratePercent: string): 
   await expect(admin.getByText(/is an ambassador \(code/)).toBeVisible();
 }
 
-/** A newcomer opens the ambassador's link, signs up with the form and skips onboarding. */
-async function signUpThroughLink(page: Page, link: string): Promise<string> {
+/** The e-mail check's link mailed to `email`, read from the development mailbox by a superadmin (path and query). */
+async function verificationLink(admin: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect(async () => {
+    const response = await admin.get('/api/admin/dev-mailbox?limit=100');
+    expect(response.status()).toBe(200);
+    const { mails } = (await response.json()) as { mails: { to: string; kind: string; body: string }[] };
+    const mail = mails.find((item) => item.to === email && item.kind === 'verify_email');
+    const found = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(mail?.body ?? '');
+    expect(found).not.toBeNull();
+    link = found![0];
+  }).toPass({ timeout: 30_000 });
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** A newcomer opens the ambassador's link, signs up with the form and opens the mailed link: onboarding. */
+async function signUpToOnboarding(page: Page, link: string, admin: APIRequestContext): Promise<string> {
   const email = uniqueEmail('referred');
   await page.goto(new URL(link).pathname);
   await expect(page).toHaveURL(/\/auth\?mode=signup/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // The first signed-in page sends the kept code once.
+  await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+  await page.goto(await verificationLink(admin, email));
+  await expect(page).toHaveURL(/\/onboarding/);
+  await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+  return email;
+}
+
+/** ...and skips onboarding. The referral was recorded with the account: the shell's claim finds it (issue 37). */
+async function signUpThroughLink(page: Page, link: string, admin: APIRequestContext): Promise<string> {
+  const email = await signUpToOnboarding(page, link, admin);
   const claim = page.waitForResponse((response) => response.url().endsWith('/api/referrals/claim'));
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await (await claim).json()).toEqual({ claimed: true, reason: 'recorded' });
+  expect(await (await claim).json()).toEqual({ claimed: false, reason: 'already_referred' });
   return email;
 }
 
@@ -92,7 +117,7 @@ test('ambassadors refer members, battle on sets inside the window, and a verifie
     await ambassador.goto('/ambassador');
     const link = (await ambassador.getByTestId('referral-link').textContent())!;
     const newcomer = await newPage(browser);
-    const email = await signUpThroughLink(newcomer, link);
+    const email = await signUpThroughLink(newcomer, link, admin.request);
     await ambassador.reload();
     await expect(ambassador.getByRole('rowheader', { name: email.split('@')[0]! })).toBeVisible({ timeout: 20_000 });
     referred.push(newcomer);
@@ -168,7 +193,7 @@ test('ambassadors refer members, battle on sets inside the window, and a verifie
   await expect(entry).toContainText('€5.02');
   await entry.getByRole('button', { name: `Approve ${partner} for ${firstName}` }).click();
   await expect(entry).toContainText('Approved');
-  await entry.getByRole('button', { name: `Mark ${partner} for ${firstName} paid` }).click();
+  await entry.getByRole('button', { name: `Mark paid: ${partner} for ${firstName}` }).click();
   await admin.getByLabel('Payment reference (transfer id, invoice…)').fill('SEPA-2026-0042');
   await admin.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(entry).toContainText('Paid');
@@ -192,4 +217,28 @@ test('ambassadors refer members, battle on sets inside the window, and a verifie
   await first.reload();
   await expect(first.getByText(`Commission · ${partner}`)).toBeVisible();
   await expect(first.getByText('Reference SEPA-2026-0042')).toBeVisible();
+});
+
+test('a newcomer who leaves at onboarding still counts for the ambassador whose link they followed (issue 37)', async ({
+  browser,
+}) => {
+  test.slow();
+  const ambassador = await newPage(browser);
+  await signInContext(ambassador.context(), DEMO_AMBASSADOR);
+  await ambassador.goto('/ambassador');
+  const link = (await ambassador.getByTestId('referral-link').textContent())!;
+  const referred = ambassador.locator('dt', { hasText: 'Members referred' }).locator('xpath=following-sibling::dd');
+  const before = Number(await referred.textContent());
+  const admin = await browser.newContext();
+  await signInContext(admin, DEMO_ADMIN);
+
+  const newcomer = await newPage(browser);
+  const email = await signUpToOnboarding(newcomer, link, admin.request);
+  // The newcomer closes the page at onboarding: the app shell, which used to send the claim, never loads.
+  await newcomer.context().close();
+
+  await ambassador.reload();
+  await expect(referred).toHaveText(String(before + 1));
+  await expect(ambassador.getByRole('rowheader', { name: email.split('@')[0]! })).toBeVisible();
+  await admin.close();
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER, signInContext } from '../support/demo-data';
 import { signUpViaApi } from '../support/members';
 
 /** A finished workout of the member's, through the API: one catalogue exercise, working sets as given. */
@@ -129,4 +130,18 @@ test('a member never sees another member’s progress', async ({ page, browser }
   const records = await (await other.request.get('/api/progress/records')).json();
   expect(records).toEqual({ records: [] });
   await other.close();
+});
+
+test('the demo member’s records link to the workouts they were set in (issue 37)', async ({ page }) => {
+  await signInContext(page.context(), DEMO_MEMBER);
+  await page.goto('/progress');
+  const latest = page.getByRole('table', { name: 'Latest personal records' });
+  // Bench press climbs 75, 77.5, 80 kg for 12 reps over the seeded push days: the last two are records.
+  const bench = latest.getByRole('row').filter({ hasText: 'Bench Press' });
+  await expect(bench).toHaveCount(2);
+  await expect(bench.first()).toContainText('80');
+  await bench.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/fitness\/history\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Push day' })).toBeVisible();
+  await expect(page.getByText('Bench Press').first()).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcServer, type OidcServer } from '../../apps/api/test/oidc-server';
 import { PASSWORD, signUpViaApi, uniqueEmail } from '../support/members';
+import { codeFor } from '../support/totp';
+import { turnOnTwoFactor } from '../support/two-factor';
 
 // Issue 29: signing in with the club's own identity server, a real OpenID Connect server (oidc-provider) started
 // here on localhost. Its keys are app-wide (one row), so this file runs in the desktop project only, one test at a time.
@@ -168,4 +170,35 @@ test("Google's button leads to Google with our client id, a state and a PKCE cha
   expect(url?.searchParams.get('code_challenge_method')).toBe('S256');
   expect(url?.searchParams.get('code_challenge')?.length).toBeGreaterThanOrEqual(43);
   await visitor.close();
+});
+
+test('with two-factor on, the identity server leads to the code step before any page of the app opens (issue 36)', async ({
+  page,
+}) => {
+  const email = await signUpViaApi(page);
+  const { key } = await turnOnTwoFactor(page);
+  // Linked from settings while signed in (the identity server's e-mail may differ from the account's).
+  const ways = page.getByRole('region', { name: 'Ways to sign in' });
+  await ways.getByRole('button', { name: 'Link Acme ID' }).click();
+  await loginAtProvider(page, `work-${email}`);
+  await expect(page).toHaveURL(/\/settings$/, ROUND_TRIP);
+  await expect(ways.getByRole('button', { name: 'Unlink Acme ID' })).toBeEnabled();
+
+  await page.request.post('/api/auth/sign-out', { data: {} });
+  await page.goto('/auth?redirect=%2Fprogress');
+  // Still signed in at the identity server: it sends the browser straight back, to the code step.
+  await page.getByRole('button', { name: 'Continue with Acme ID' }).click();
+  await expect(page).toHaveURL(/\/auth\?step=two-factor&redirect=%2Fprogress$/, ROUND_TRIP);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  // No page of the app opens meanwhile: the API knows no session, and a page sends the browser back to sign in.
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprogress$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+
+  await page.getByLabel('Code', { exact: true }).fill(await codeFor(key));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/progress$/, ROUND_TRIP);
+  expect((await page.request.get('/api/me')).status()).toBe(200);
 });

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin';
+import { recordSignUpReferral, type AccountCreationContext } from './modules/ambassadors';
 import { createObservability } from './observability/observability';
 import { beginStatement } from './core/server-timing';
 import type { AppDeps } from './core/deps';
@@ -35,7 +36,18 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   database.observer.onIdleError = (err) => obs.logger.warn({ err }, 'A database connection closed; it is replaced');
   const migration = await migrate(database);
   const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
-  const auth = createAuth(database, config, authSecret, obs.logger);
+  const auth = createAuth(database, config, authSecret, obs.logger, {
+    // A referral link's cookie is recorded with the account itself (issue 37).
+    onUserCreated: (userId, request) =>
+      recordSignUpReferral(database.db, userId, request as AccountCreationContext | null, obs.logger).then(() => {}),
+  });
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
+    // Password reset links then land in the development mailbox, which any superadmin reads (audited).
+    obs.logger.warn(
+      'SMTP_URL is not set and NODE_ENV is not production: e-mails (password reset links included) go to the ' +
+        'development mailbox (Admin → Mailbox). Set SMTP_URL, or NODE_ENV=production, on a server people use.',
+    );
+  }
   const secretsKey = deriveSecretsKey(config.SECRETS_ENCRYPTION_KEY, authSecret);
   const deps: AppDeps = { config, database, auth, log, secretsKey, obs, storage: openObjectStore(config) };
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {

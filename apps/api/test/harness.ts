@@ -4,7 +4,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { bootstrap, type BootstrapOptions, type Runtime } from '../src/bootstrap';
 import { parseConfig } from '../src/config/env';
+import type { DevMail } from '@lifeorbit/contracts/data';
 import { openDatabase } from '../src/db/client';
+import { latestDevMailTo } from '../src/modules/data/mailbox.repository';
 
 let runtimePromise: Promise<Runtime> | null = null;
 export const WEB_DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-dist-'));
@@ -29,6 +31,9 @@ export function getRuntime(): Promise<Runtime> {
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'silent',
+      // The coach's tests answer from a model server on 127.0.0.1 (test/openai-test-server.ts); secondRuntime's
+      // apps keep the default (off), for the tests of the refusal.
+      COACH_ALLOW_PRIVATE_URLS: 'true',
     });
     return bootstrap(config, { database });
   })();
@@ -113,11 +118,38 @@ export interface TestMember {
   cookie: string;
 }
 
+/**
+ * A new member, signed in, the way a person gets there (issue 36, item 6): sign-up gives no session, so the link of
+ * the e-mail check (read from the development mailbox) is opened, which confirms the e-mail and starts the session.
+ */
 export async function signUp(email = uniqueEmail(), password = 'correct-horse-1'): Promise<TestMember> {
   const response = await call('POST', '/api/auth/sign-up/email', { body: { email, password } });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, email, password, cookie: cookieFrom(response) };
+  const verified = await call('POST', '/api/data/verify-email', { body: { token: await verificationTokenFor(email) } });
+  if (verified.status !== 200) throw new Error(`e-mail check failed: ${verified.status} ${await verified.text()}`);
+  return { id: body.user.id, email, password, cookie: cookieFrom(verified) };
+}
+
+/** The token of the newest e-mail check mailed to this address, waiting for it (mails are sent in the background). */
+export async function verificationTokenFor(email: string): Promise<string> {
+  const mail = await mailTo(email, 'verify_email', (found) => found.body.includes('/auth/verify?token='));
+  return decodeURIComponent(/\/auth\/verify\?token=(\S+)/.exec(mail.body)![1]!);
+}
+
+/** The newest mail of this kind to this address in the development mailbox, once it matches (waiting for it). */
+export async function mailTo(
+  email: string,
+  kind: DevMail['kind'],
+  matches: (mail: DevMail) => boolean = () => true,
+): Promise<DevMail> {
+  const { database } = await getRuntime();
+  for (let tries = 0; tries < 300; tries += 1) {
+    const mail = await latestDevMailTo(database.db, email.toLowerCase(), kind);
+    if (mail && matches(mail)) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no matching ${kind} mail to ${email}`);
 }
 
 export async function errorOf(

@@ -109,6 +109,7 @@ import {
   UpdateBattleRequest,
 } from '@lifeorbit/contracts/ambassadors';
 import { SecurityEventRequest } from '@lifeorbit/contracts/security';
+import { BackupDownloadQuery, BackupTicketRequest } from '@lifeorbit/contracts/backup';
 import {
   AdminGymsQuery,
   CreateGymRequest,
@@ -269,7 +270,8 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'GET /api/me': {},
   'POST /api/auth/callback/apple': {},
   'GET /api/session': {},
-  'GET /api/admin/backup': {},
+  'GET /api/admin/backup': { query: BackupDownloadQuery },
+  'POST /api/admin/backup/ticket': { body: BackupTicketRequest },
   'GET /api/exercises': { query: ExerciseListQuery },
   'POST /api/exercises': { body: CreateExerciseRequest, query: LanguageQuery },
   'GET /api/exercises/:id': { query: LanguageQuery },
@@ -368,8 +370,8 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'PATCH /api/gyms/:gymId/membership': { body: UpdateMembershipRequest },
   'DELETE /api/gyms/:gymId/membership': {},
   'GET /api/gyms/:gymId/members': { query: GymPageQuery },
-  'PATCH /api/gyms/:gymId/members/:userId': { body: SetMemberRoleRequest },
-  'DELETE /api/gyms/:gymId/members/:userId': {},
+  'PATCH /api/gyms/:gymId/members/:handle': { body: SetMemberRoleRequest },
+  'DELETE /api/gyms/:gymId/members/:handle': {},
   'GET /api/gyms/:gymId/leaderboard': {},
   'GET /api/gyms/:gymId/workouts': {},
   'GET /api/workouts/:id/gym': {},
@@ -403,6 +405,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   'POST /api/admin/marketplace/items/:id/approve': {},
   'POST /api/admin/marketplace/items/:id/reject': { body: RejectItemRequest },
   'POST /api/referrals/claim': { body: ClaimReferralRequest },
+  'POST /api/referrals/visit': { body: ClaimReferralRequest },
   'GET /api/ambassador': {},
   'GET /api/ambassador/referrals': { query: AmbassadorPageQuery },
   'GET /api/ambassador/invitations': {},

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '@lifeorbit/contracts';
 import type { AppDb } from '../db/client';
 import { appSettings } from '../db/admin-schema';
-import { passkey } from '../db/passkey-schema';
 import { profiles, user, userRoles } from '../db/schema';
 
 /**
@@ -48,24 +47,21 @@ export async function isBanned(db: AppDb, userId: string): Promise<boolean> {
 /** The app_settings key of the superadmin's "Staff must use two-factor" (issue 29); absent or false is off. */
 export const STAFF_TWO_FACTOR_SETTING = 'staff_two_factor_required';
 
-/** Whether the admin requires two-factor of staff and this member has not turned it on: one query. */
-export async function lacksRequiredTwoFactor(db: AppDb, userId: string): Promise<boolean> {
+/**
+ * Whether the admin requires two-factor of staff and this member has not turned it on, or (given the session's
+ * `secondFactor`) the session did not pass it: one query.
+ */
+export async function lacksRequiredTwoFactor(
+  db: AppDb,
+  userId: string,
+  secondFactor?: string | null,
+): Promise<boolean> {
   const [found] = await db
     .select({ enabled: user.twoFactorEnabled, required: appSettings.value })
     .from(user)
     .leftJoin(appSettings, eq(appSettings.key, STAFF_TWO_FACTOR_SETTING))
     .where(eq(user.id, userId))
     .limit(1);
-  return found?.required === true && !found.enabled;
-}
-
-/** Whether the member a passkey credential belongs to has two-factor on (false for an unknown credential). */
-export async function twoFactorOnForCredential(db: AppDb, credentialId: string): Promise<boolean> {
-  const [found] = await db
-    .select({ enabled: user.twoFactorEnabled })
-    .from(passkey)
-    .innerJoin(user, eq(user.id, passkey.userId))
-    .where(eq(passkey.credentialID, credentialId))
-    .limit(1);
-  return found?.enabled === true;
+  if (found?.required !== true) return false;
+  return !found.enabled || secondFactor === null;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, errorOf, getRuntime, signUp, uniqueEmail } from '../../test/harness';
+import { call, cookieFrom, errorOf, getRuntime, signUp, uniqueEmail, verificationTokenFor } from '../../test/harness';
 import { session, user } from '../db/schema';
 
 async function storedName(userId: string): Promise<string | undefined> {
@@ -125,11 +125,14 @@ async function tokensOf(userId: string): Promise<string[]> {
 }
 
 describe('session tokens stay in the HttpOnly cookie', () => {
-  it('are in no sign-up, sign-in, get-session or list-sessions answer', async () => {
+  it('are in no sign-up, e-mail check, sign-in, get-session or list-sessions answer', async () => {
     const email = uniqueEmail();
     const signedUp = await call('POST', '/api/auth/sign-up/email', { body: { email, password: 'long-enough-1' } });
     const { user: created } = (await signedUp.clone().json()) as { user: { id: string } };
     await expectNoToken(signedUp, await tokensOf(created.id));
+    // The mailed link starts the first session (issue 36, item 6).
+    const token = await verificationTokenFor(email);
+    await expectNoToken(await call('POST', '/api/data/verify-email', { body: { token } }), await tokensOf(created.id));
 
     const signedIn = await call('POST', '/api/auth/sign-in/email', { body: { email, password: 'long-enough-1' } });
     const cookie = cookieFrom(signedIn);

@@ -6,6 +6,7 @@ import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import type { Config } from '../config/env';
 import { isBanned } from './access.repository';
 import { passkeyOptions } from './passkey-options';
+import { secondFactorEverywhere, secondFactorOf, secondFactorSessionFields } from './second-factor';
 import { signInOptions } from './sign-in-options';
 import type { Database } from '../db/client';
 import type { PinoLogger } from '../core/observability';
@@ -13,12 +14,30 @@ import { account, profiles, rateLimit, session, user, verification } from '../db
 import { twoFactor } from '../db/two-factor-schema';
 import { passkey } from '../db/passkey-schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
-import { createMailer, resetPasswordMail, sendInBackground, verifyEmailMail } from '../mail/mailer';
+import {
+  createMailer,
+  existingAccountMail,
+  resetPasswordMail,
+  sendInBackground,
+  verifyEmailMail,
+} from '../mail/mailer';
 
 /** The header our server sets from the socket (or a trusted proxy); better-auth rate-limits by it. */
 export const CLIENT_IP_HEADER = 'x-lifeorbit-client-ip';
 
-export function createAuth(database: Database, config: Config, secret: string, logger?: PinoLogger) {
+/** What the modules above add to account creation (bootstrap passes them; auth imports no module). */
+export interface AuthHooks {
+  /** After a new account and its profile exist, with the request that made it (a referral link's cookie). */
+  onUserCreated?: (userId: string, request: { headers?: Headers; setCookie?: unknown } | null) => Promise<void>;
+}
+
+export function createAuth(
+  database: Database,
+  config: Config,
+  secret: string,
+  logger?: PinoLogger,
+  hooks: AuthHooks = {},
+) {
   const relaxed = config.AUTH_RATE_LIMIT === 'relaxed';
   const mailer = createMailer(config, database, logger);
   return betterAuth({
@@ -34,7 +53,18 @@ export function createAuth(database: Database, config: Config, secret: string, l
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up never says whether an e-mail has an account (issue 36, item 6): a new account is created unverified
+      // and gets no session; the link of its verification mail starts one (autoSignInAfterVerification below), and
+      // its password signs in only once the e-mail is confirmed. A taken e-mail gets better-auth's same answer (200,
+      // no session, a made-up user, the password hashed for equal time) and its owner a mail saying so.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user: member }) =>
+        sendInBackground(
+          mailer,
+          existingAccountMail(member.email, `${config.publicUrl}/auth`, `${config.publicUrl}/auth/forgot`),
+          logger,
+        ),
       // Password reset (issue 24): the link opens our page, which sends the token with the new password; a token
       // works once and for an hour, and every session of the member ends when it is used.
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -48,6 +78,9 @@ export function createAuth(database: Database, config: Config, secret: string, l
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified member's password sign-in answers EMAIL_NOT_VERIFIED and mails a new link; the link signs in.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: ({ user: member, token }) =>
         sendInBackground(
@@ -59,6 +92,7 @@ export function createAuth(database: Database, config: Config, secret: string, l
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: secondFactorSessionFields,
     },
     trustedOrigins: config.trustedOrigins,
     ...signInOptions(config),
@@ -72,7 +106,9 @@ export function createAuth(database: Database, config: Config, secret: string, l
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
       // Passkeys (issue 29, ADR 036): WebAuthn credentials added in settings, a sign-in without a password on /auth.
-      passkeyPlugin(passkeyOptions(database, config)),
+      passkeyPlugin(passkeyOptions(config)),
+      // Every other way in meets the same code step (issue 36, ADR 040): after the two-factor plugin's own.
+      secondFactorEverywhere(database, config),
     ],
     rateLimit: {
       enabled: true,
@@ -100,18 +136,22 @@ export function createAuth(database: Database, config: Config, secret: string, l
     databaseHooks: {
       session: {
         create: {
-          // A banned member gets no new session (the ban also deleted the existing ones).
-          before: async (newSession) => {
+          // A banned member gets no new session (the ban also deleted the existing ones). Each new session records
+          // how it passed the second factor (second-factor.ts).
+          before: async (newSession, endpoint) => {
             if (await isBanned(database.db, newSession.userId)) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended' });
             }
+            return { data: { ...newSession, secondFactor: secondFactorOf(newSession, endpoint) } };
           },
         },
       },
       user: {
         create: {
-          after: async (created) => {
+          after: async (created, context) => {
             await database.db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+            // A referral link's cookie: recorded with the account itself, never failing it (issue 37).
+            await hooks.onUserCreated?.(created.id, context as Parameters<NonNullable<AuthHooks['onUserCreated']>>[1]);
           },
         },
       },

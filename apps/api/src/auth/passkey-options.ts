@@ -1,8 +1,6 @@
 import type { PasskeyOptions } from '@better-auth/passkey';
-import { APIError } from 'better-auth/api';
 import type { Config } from '../config/env';
-import type { Database } from '../db/client';
-import { twoFactorOnForCredential } from './access.repository';
+import { notePasskeyUserVerification } from './second-factor';
 
 /**
  * better-auth's passkey plugin, set for LifeOrbit (issue 29, ADR 036):
@@ -10,24 +8,19 @@ import { twoFactorOnForCredential } from './access.repository';
  *   rpID, so a passkey made on https://lifeorbit.example works there and nowhere else, and the tests' localhost works;
  * - the origins a passkey may answer from are the ones already trusted with cookies (the public origin, and in
  *   development localhost and 127.0.0.1 on the port), never whatever Origin header a request carries;
- * - a passkey is one step, like better-auth's own: but when the member turned two-factor on, the authenticator must
- *   have verified the person (PIN, fingerprint, face), so that a passkey sign-in still asks two factors of them.
+ * - a passkey is one step, like better-auth's own. When the member turned two-factor on, a passkey whose authenticator
+ *   verified the person (PIN, fingerprint, face) is both factors; one that did not ends at the code step, as a password
+ *   does (second-factor.ts decides, from what is noted here).
  */
-export function passkeyOptions(database: Database, config: Config): PasskeyOptions {
+export function passkeyOptions(config: Config): PasskeyOptions {
   return {
     rpID: new URL(config.publicUrl).hostname,
     rpName: 'LifeOrbit',
     origin: config.trustedOrigins,
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     authentication: {
-      afterVerification: async ({ verification, clientData }) => {
-        if (verification.authenticationInfo.userVerified) return;
-        if (await twoFactorOnForCredential(database.db, String(clientData.id))) {
-          throw new APIError('UNAUTHORIZED', {
-            code: 'USER_VERIFICATION_REQUIRED',
-            message: 'This passkey did not ask for your PIN or fingerprint, which two-factor sign-in requires',
-          });
-        }
+      afterVerification: async ({ ctx, verification }) => {
+        notePasskeyUserVerification(ctx.context, verification.authenticationInfo.userVerified);
       },
     },
   };

@@ -4,10 +4,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { preparedStatement } from '../core/db';
 import type { AppDeps, AppEnv, SessionUser } from '../core/deps';
+import { parseSecondFactor, passedSecondFactor, type SecondFactor } from './second-factor';
 
 export interface ReadSession {
   sessionId: string;
   user: SessionUser;
+  /** How the session passed the second factor (second-factor.ts); null when none was asked of it. */
+  secondFactor: SecondFactor | null;
 }
 
 type Reader = (c: Context) => Promise<ReadSession | null>;
@@ -17,7 +20,8 @@ type Reader = (c: Context) => Promise<ReadSession | null>;
  * secret, then one prepared statement for the session and its user. A session that has expired, or whose expiry is
  * due to move (better-auth's `updateAge`), goes to better-auth's own `getSession`, which deletes the one and
  * refreshes the other, so the rules stay better-auth's. Anything else answers exactly what `getSession` would: a
- * missing, forged or unknown cookie is no session.
+ * missing, forged or unknown cookie is no session. So is a session of a member with two-factor on that passed no second
+ * factor (issue 36, second-factor.ts): whatever way in made it, it opens nothing.
  *
  * A live session found this way is remembered for SESSION_CACHE_MS under its exact cookie value (ADR 038): the same
  * cookie again within that time is answered without the HMAC or the statement. Any write that may end or change a
@@ -50,11 +54,22 @@ export function sessionReader(deps: Pick<AppDeps, 'auth' | 'database'>): Reader 
     const refreshAt = expiresAt - expiresInMs + updateAgeMs;
     if (expiresAt <= now || refreshAt <= now) {
       const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      return found
-        ? { sessionId: found.session.id, user: { id: found.user.id, email: found.user.email, name: found.user.name } }
-        : null;
+      if (!found) return null;
+      const secondFactor = parseSecondFactor((found.session as { secondFactor?: unknown }).secondFactor);
+      const twoFactorEnabled = (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled;
+      if (!passedSecondFactor(twoFactorEnabled, secondFactor)) return null;
+      return {
+        sessionId: found.session.id,
+        user: { id: found.user.id, email: found.user.email, name: found.user.name },
+        secondFactor,
+      };
     }
-    const found = { sessionId: row.id, user: { id: row.user_id, email: row.email, name: row.name } };
+    if (!passedSecondFactor(row.two_factor_enabled, row.second_factor)) return null;
+    const found = {
+      sessionId: row.id,
+      user: { id: row.user_id, email: row.email, name: row.name },
+      secondFactor: parseSecondFactor(row.second_factor),
+    };
     // Not when a write that may have ended it ran meanwhile; never past the moment better-auth would refresh it.
     if (generation === generationAtRead) {
       if (remembered.size >= CACHE_LIMIT) remembered.clear();
@@ -113,7 +128,7 @@ export function forgetSessionsOnWrites(): MiddlewareHandler<AppEnv> {
 const readers = new WeakMap<AppDeps['auth'], Reader>();
 
 const sessionStatement = preparedStatement<SessionRow, { token: string }>(
-  () => sql`SELECT s.id, s.expires_at, u.id AS user_id, u.email, u.name
+  () => sql`SELECT s.id, s.expires_at, s.second_factor, u.id AS user_id, u.email, u.name, u.two_factor_enabled
             FROM session s JOIN "user" u ON u.id = s.user_id WHERE s.token = ${sql.placeholder('token')}`,
 );
 
@@ -127,6 +142,8 @@ interface Settings {
 interface SessionRow {
   id: string;
   expires_at: Date | string;
+  second_factor: string | null;
+  two_factor_enabled: boolean;
   user_id: string;
   email: string;
   name: string;

@@ -4,7 +4,7 @@ import type { SignInProviderId } from '@lifeorbit/contracts';
 import type { Config } from '../config/env';
 import type { Auth } from 'better-auth';
 import type { AppDeps } from '../core/deps';
-import { createAppleClientSecret, openSecret } from '../modules/admin';
+import { createAppleClientSecret, openSecret } from '../core/secret-box';
 import { readProviderRows, readProviderStamp } from './sign-in-providers.repository';
 
 type AuthContext = Awaited<Auth['$context']>;

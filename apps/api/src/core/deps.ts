@@ -14,6 +14,8 @@ export type AppEnv = {
   Variables: {
     user: SessionUser;
     sessionId: string;
+    /** How the session passed the second factor ('code', 'passkey', 'trusted-device'), or null (auth/second-factor.ts). */
+    secondFactor: string | null;
     cspNonce: string;
   };
 };

@@ -20,6 +20,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   registration_closed: 403,
   two_factor_required: 403,
+  email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   email_taken: 409,

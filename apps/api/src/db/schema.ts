@@ -48,6 +48,8 @@ export const session = pgTable('session', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  /** How this session passed the second factor (auth/second-factor.ts): 'code', 'passkey', 'trusted-device' or null. */
+  secondFactor: text('second_factor'),
 });
 
 export const account = pgTable('account', {

@@ -86,3 +86,28 @@ export function verifyEmailMail(to: string, link: string): Mail {
     ),
   };
 }
+
+/**
+ * The answer to a sign-up with an e-mail that already has an account (issue 36, item 6): the sign-up itself answers as
+ * for a new address, and this mail, sent instead of the check, tells the owner. Its kind is the check's (`verify_email`,
+ * the development mailbox's kinds are fixed by migration 0027): both answer a sign-up with this address.
+ */
+export function existingAccountMail(to: string, signInLink: string, resetLink: string): Mail {
+  return {
+    kind: 'verify_email',
+    to,
+    subject: 'Someone tried to sign up to LifeOrbit with your e-mail',
+    text: [
+      'Someone tried to create a LifeOrbit account with this e-mail address, which already has one. No new account was',
+      'made and nothing changed in yours.',
+      '',
+      'If it was you, sign in here:',
+      signInLink,
+      '',
+      'Forgot your password? Ask for a reset link here:',
+      resetLink,
+      '',
+      'If it was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -6,7 +6,7 @@ import type { MentorSpeciality } from '@lifeorbit/contracts/mentors';
 import type { AppDeps } from '../core/deps';
 import { exercises } from '../db/catalogue-schema';
 import type { AppDb } from '../db/client';
-import { findUserIdByEmail } from '../modules/auth';
+import { findUserIdByEmail, markEmailVerified } from '../modules/auth';
 import { createMentor, mentorExists, publishItem } from '../modules/mentors';
 import { upsertProfile } from '../modules/profile';
 
@@ -234,6 +234,7 @@ export async function seedDemoMentors(deps: Pick<AppDeps, 'auth' | 'database'>, 
       });
       userId = created.user.id;
     }
+    await markEmailVerified(db, userId);
     await upsertProfile(db, userId, {
       displayName: mentor.displayName,
       onboardingDone: true,

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { exercises } from '../db/catalogue-schema';
 import type { AppDb } from '../db/client';
+import { recomputeMembersRecords } from '../modules/data';
 
 /**
  * A few weeks of real-looking training for the demo member, so a first `npm start` shows history, previous sets,
  * suggestions and progress instead of empty pages: three templates in a Push / Pull / Legs program, nine finished
- * workouts with progressing weights and feel notes, and daily readiness check-ins.
+ * workouts with progressing weights and feel notes, the personal records those sets beat (decided as an import decides
+ * them, so /progress shows what logging them would have), and daily readiness check-ins.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -132,6 +134,7 @@ export async function seedDemoTraining(db: AppDb, userId: string, now = new Date
     await tx.execute(
       sql`UPDATE training_programs SET position = ${sessions % TEMPLATES.length} WHERE id = ${programId}`,
     );
+    await recomputeMembersRecords(tx as unknown as AppDb, [userId]);
 
     for (let day = 1; day <= 14; day++) {
       const date = new Date(now.getTime() - day * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,9 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PersonalRecordItem } from '@lifeorbit/contracts';
+import { queryRows } from '../core/db';
+import { recomputePersonalRecords } from '../modules/training-rules';
 import { call, getRuntime, signUp } from '../../test/harness';
 import { seedDemoAmbassador } from './demo-ambassadors';
 import { seedDemoTraining } from './demo-training';
@@ -26,6 +31,45 @@ describe('demo training data', () => {
       readiness: { day: string } | null;
     };
     expect(latest.readiness?.day).toBe('2026-11-21');
+  });
+});
+
+describe('demo records (issue 37)', () => {
+  it('gives the demo member the records their sets beat, each opening its workout', async () => {
+    const member = await signUp();
+    const { database } = await getRuntime();
+    await seedDemoTraining(database.db, member.id, new Date('2026-11-22T12:00:00Z'));
+
+    const { records } = (await (await call('GET', '/api/progress/records', { cookie: member.cookie })).json()) as {
+      records: PersonalRecordItem[];
+    };
+    // Bench press goes 75, 77.5, 80 kg for 12 reps: the second and third sessions beat the ones before them.
+    const bench = records.filter((record) => record.exerciseName === 'Bench Press');
+    expect(bench.map((record) => [record.weightKg, record.reps, record.e1rmKg])).toEqual([
+      [80, 12, 112],
+      [77.5, 12, 108.5],
+    ]);
+    expect(bench[0]!.kinds).toEqual(expect.arrayContaining(['weight', 'one_rep_max']));
+    // Every exercise of the plan progresses, so each holds records from its second and third sessions.
+    expect(new Set(records.map((record) => record.exerciseId)).size).toBe(9);
+    for (const workoutId of new Set(records.map((record) => record.workoutId))) {
+      const opened = await call('GET', `/api/workouts/${workoutId}`, { cookie: member.cookie });
+      expect(opened.status).toBe(200);
+    }
+
+    // The same sets that logging them one by one would have marked (the set's log decides again per exercise).
+    const held = async () =>
+      (
+        await queryRows<{ set_id: string }>(
+          database.db,
+          sql`SELECT set_id FROM personal_records WHERE user_id = ${member.id} ORDER BY set_id`,
+        )
+      ).map((row) => row.set_id);
+    const seeded = await held();
+    for (const exerciseId of new Set(records.map((record) => record.exerciseId))) {
+      await recomputePersonalRecords(database.db, member.id, exerciseId, crypto.randomUUID());
+    }
+    expect(await held()).toEqual(seeded);
   });
 });
 

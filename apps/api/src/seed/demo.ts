@@ -1,7 +1,7 @@
 import { queryRows } from '../core/db';
 import type { AppDeps } from '../core/deps';
 import { grantRole } from '../auth/access.repository';
-import { countUsers, findUserIdByEmail } from '../modules/auth';
+import { countUsers, findUserIdByEmail, markEmailVerified } from '../modules/auth';
 import { seedDemoGym } from '../modules/gyms';
 import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';
@@ -35,6 +35,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'auth' | 'database'>, options
       });
       userId = created.user.id;
     }
+    // Signed in with the password of the README: created confirmed (sign-up alone leaves an e-mail unconfirmed).
+    await markEmailVerified(db, userId);
     await upsertProfile(db, userId, {
       displayName: account.displayName,
       onboardingDone: true,

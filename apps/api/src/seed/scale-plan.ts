@@ -1,3 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A UUID derived from `text` (twice is the same id), shaped as a version 4 one: the API's ids are checked as RFC 9562
+ * UUIDs, so a bare md5 (any version nibble) made workouts the pages link to answer 400 (issue 37).
+ */
+export const derivedUuid = (text: SQL): SQL =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
 /**
  * The scale member's training (seed:scale): three rotating days of six catalogue exercises. Weights are the top set's
  * in kg at the start and what five years add to it; each exercise also gets one warm-up set at half the top weight.

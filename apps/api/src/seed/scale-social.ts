@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/db';
 import type { AppDb } from '../db/client';
-import { SCALE_PLAN } from './scale-plan';
+import { recomputeMembersRecords } from '../modules/data';
+import { derivedUuid, SCALE_PLAN } from './scale-plan';
 
 /**
  * The social side of `npm run seed:scale` (issue 19): `members` members with `workoutsEach` finished workouts each,
@@ -56,7 +57,7 @@ export async function seedSocialScale(
   await queryRows(
     db,
     sql`WITH w AS (
-          SELECT md5('scale-social:' || g || ':' || k)::uuid AS id, 'scale-social-' || g AS user_id, g, k,
+          SELECT ${derivedUuid(sql`'scale-social:' || g || ':' || k`)} AS id, 'scale-social-' || g AS user_id, g, k,
                  ${end}::timestamptz - make_interval(secs => ((g * 7919 + k * 104729) % 31536000)::double precision)
                    AS ended_at
           FROM generate_series(1, ${members}) g, generate_series(1, ${workoutsEach}) k),
@@ -70,16 +71,21 @@ export async function seedSocialScale(
           WHERE e.owner_user_id IS NULL AND e.slug = ANY(${slugArray})),
         ins_we AS (
           INSERT INTO workout_exercises (id, workout_id, user_id, exercise_id, order_index, created_at, updated_at)
-          SELECT md5(ins_w.id::text || ':0')::uuid, ins_w.id, ins_w.user_id,
+          SELECT ${derivedUuid(sql`ins_w.id::text || ':0'`)}, ins_w.id, ins_w.user_id,
                  ex.ids[1 + abs(hashtext(ins_w.id::text)) % array_length(ex.ids, 1)], 0, ins_w.started_at,
                  ins_w.started_at
           FROM ins_w, ex RETURNING id, user_id, exercise_id, created_at)
         INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
             is_completed, completed_at, created_at, updated_at)
-        SELECT md5(ins_we.id::text || ':' || s)::uuid, ins_we.id, ins_we.user_id, ins_we.exercise_id, s,
+        SELECT ${derivedUuid(sql`ins_we.id::text || ':' || s`)}, ins_we.id, ins_we.user_id, ins_we.exercise_id, s,
                40 + (abs(hashtext(ins_we.user_id)) % 16) * 5, 8 - s, 'kg', true,
                ins_we.created_at + make_interval(mins => s * 4), ins_we.created_at, ins_we.created_at
         FROM ins_we, generate_series(1, 3) s`,
+  );
+  // The records those sets beat, decided as an import decides them, for every member in one go.
+  await recomputeMembersRecords(
+    db,
+    Array.from({ length: members }, (_, n) => `scale-social-${n + 1}`),
   );
   // Follows: twenty picks each, skewed towards the first members; the viewer follows the first viewerFollows and a
   // tenth of the members follow the viewer. Each follow wrote its notification; all but the last week's are read.

@@ -48,6 +48,12 @@ describe('seed:scale', () => {
     const achievements = (await (await call('GET', '/api/achievements', { cookie })).json()) as AchievementsResponse;
     expect(achievements.badges.find((b) => b.code === 'workouts_10')!.earnedAt).not.toBeNull();
     expect(achievements.badges.find((b) => b.code === 'records_1')!.earnedAt).not.toBeNull();
+    // The records an import would decide (the one set-based path), each opening the workout it was set in.
+    const { records } = (await (await call('GET', '/api/progress/records', { cookie })).json()) as {
+      records: { workoutId: string; exerciseName: string }[];
+    };
+    expect(records.some((record) => record.exerciseName === 'Bench Press')).toBe(true);
+    expect((await call('GET', `/api/workouts/${records[0]!.workoutId}`, { cookie })).status).toBe(200);
 
     // The social side: the scale member follows ten, is followed by every tenth member, and their bell counts.
     const social = (await (await call('GET', '/api/social/feed?limit=50', { cookie })).json()) as FeedResponse;

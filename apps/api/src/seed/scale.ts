@@ -3,8 +3,9 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/db';
 import type { AppDb } from '../db/client';
+import { recomputeMembersRecords } from '../modules/data';
 import { awardBadges } from '../modules/progress';
-import { SCALE_PLAN, type ScaleExercise } from './scale-plan';
+import { derivedUuid, SCALE_PLAN, type ScaleExercise } from './scale-plan';
 import { removeSocialScale, seedSocialScale } from './scale-social';
 
 /**
@@ -85,7 +86,7 @@ export async function seedHistory(
           SELECT ${userId}::text AS user_id, ${count}::int AS n, ${days}::int AS days, ${end}::timestamptz AS ends),
         w AS (
           -- Starts spread over the period at varied hours (05:30 to 22:00), 50-90 minutes long.
-          SELECT i, md5(p.user_id || ':w:' || i)::uuid AS id, p.user_id,
+          SELECT i, ${derivedUuid(sql`p.user_id || ':w:' || i`)} AS id, p.user_id,
                  date_trunc('day', p.ends - make_interval(days => p.days) + make_interval(secs => i * p.days * 86400.0 / p.n))
                    + make_interval(mins => 330 + (i * 137) % 990) AS started_at,
                  50 + (i * 7) % 40 AS minutes, i % ${dayCount} AS plan_day, i::numeric / p.n AS progress
@@ -97,7 +98,7 @@ export async function seedHistory(
                  w.started_at + make_interval(mins => w.minutes), w.started_at, w.started_at
           FROM w RETURNING id),
         we AS (
-          SELECT md5(w.id::text || ':' || plan.order_index)::uuid AS id, w.id AS workout_id, w.user_id, e.id AS exercise_id,
+          SELECT ${derivedUuid(sql`w.id::text || ':' || plan.order_index`)} AS id, w.id AS workout_id, w.user_id, e.id AS exercise_id,
                  plan.order_index, plan.reps, plan.sets, w.started_at, w.progress,
                  -- Five years of slowing gains with a deload every eighth week.
                  round((plan.start_kg + plan.gain_kg * sqrt(w.progress)) * CASE WHEN (w.i / 24) % 8 = 7 THEN 0.9 ELSE 1 END
@@ -112,7 +113,7 @@ export async function seedHistory(
           FROM we WHERE EXISTS (SELECT 1 FROM ins_w WHERE ins_w.id = we.workout_id) RETURNING id)
         INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
             set_kind, is_completed, completed_at, notes, created_at, updated_at)
-        SELECT md5(we.id::text || ':' || s)::uuid, we.id, we.user_id, we.exercise_id, s,
+        SELECT ${derivedUuid(sql`we.id::text || ':' || s`)}, we.id, we.user_id, we.exercise_id, s,
                CASE WHEN s = 1 THEN round(we.top_kg * 0.5 / 2.5) * 2.5 ELSE we.top_kg END,
                CASE WHEN s = 1 THEN 10 ELSE greatest(1, we.reps - (s - 2) / 2) END, 'kg',
                CASE WHEN s = 1 THEN 'warmup' ELSE 'normal' END, true,
@@ -122,27 +123,8 @@ export async function seedHistory(
         FROM we CROSS JOIN LATERAL generate_series(1, we.sets + 1) AS s
         WHERE EXISTS (SELECT 1 FROM ins_we WHERE ins_we.id = we.id)`,
   );
-  // Records: a working set that beat every earlier working set of the exercise on weight or on estimated 1RM.
-  await queryRows(
-    db,
-    sql`WITH working AS (
-          SELECT s.id, s.user_id, s.exercise_id, s.weight, s.reps, s.completed_at,
-                 CASE WHEN s.reps = 1 THEN s.weight ELSE s.weight * (1 + s.reps / 30.0) END AS e1rm
-          FROM workout_sets s
-          WHERE s.user_id = ${userId} AND s.is_completed AND s.set_kind <> 'warmup' AND s.weight > 0 AND s.reps > 0),
-        ranked AS (
-          SELECT w.*, max(w.weight) OVER earlier AS best_weight, max(w.e1rm) OVER earlier AS best_e1rm
-          FROM working w
-          WINDOW earlier AS (PARTITION BY w.exercise_id ORDER BY w.completed_at, w.id
-                             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING))
-        INSERT INTO personal_records (set_id, user_id, exercise_id, kinds, weight_kg, reps, one_rep_max_kg, created_at)
-        SELECT r.id, r.user_id, r.exercise_id,
-               array_remove(ARRAY[CASE WHEN r.weight > r.best_weight THEN 'weight' END,
-                                  CASE WHEN r.e1rm > r.best_e1rm THEN 'one_rep_max' END], NULL),
-               r.weight, r.reps, r.e1rm, r.completed_at
-        FROM ranked r
-        WHERE r.best_weight IS NOT NULL AND (r.weight > r.best_weight OR r.e1rm > r.best_e1rm)`,
-  );
+  // The records those sets beat, decided as an import decides them: over every set of the member at once.
+  await recomputeMembersRecords(db, [userId]);
   await queryRows(
     db,
     sql`INSERT INTO body_measurements (user_id, day, body_weight_kg, waist_cm)

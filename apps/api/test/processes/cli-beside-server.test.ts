@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -18,13 +19,45 @@ const children = new Set<ChildProcess>();
 let port: number;
 let server: ChildProcess & { exited: Promise<number | null>; output: () => string };
 
+/** The server's mails (its SMTP_URL): a sign-up's session starts at the mailed link (issue 36, item 6). */
+const mails: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let text = '';
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    stream.on('end', () => {
+      mails.push(text);
+      done();
+    });
+  },
+});
+let smtpUrl = '';
+
+/** The token of the e-mail check mailed to `email` (quoted-printable decoded), waiting for it. */
+async function verificationToken(email: string): Promise<string> {
+  for (let tries = 0; tries < 200; tries++) {
+    const mail = mails
+      .map((text) =>
+        text
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      )
+      .find((text) => text.includes(`To: ${email}`) && text.includes('/auth/verify?token='));
+    if (mail) return decodeURIComponent(/\/auth\/verify\?token=(\S+)/.exec(mail)![1]!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail check was mailed to ${email}`);
+}
+
 /** The machine's environment without a database or port of its own, on our folder. */
 function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'BETTER_AUTH_SECRET', 'PORT', 'METRICS_TOKEN', 'NODE_ENV']) {
     delete env[name];
   }
-  return { ...env, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'relaxed', ...extra };
+  return { ...env, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'relaxed', SMTP_URL: smtpUrl, ...extra };
 }
 
 function startServer(serverPort: number) {
@@ -85,6 +118,8 @@ const account = { email: `cli-${process.pid}@example.com`, password: 'cli-beside
 const lockFile = path.join(dataDir, 'lifeorbit.lock');
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`;
   port = await freePort();
   server = startServer(port);
   for (let i = 0; i < 600; i++) {
@@ -99,15 +134,16 @@ beforeAll(async () => {
   throw new Error(`the server did not get ready:\n${server.output()}`);
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the CLI beside `npm start` on PGlite', () => {
   it('admin:grant, in a second process, makes an account created through the API a superadmin', async () => {
-    const signUp = await api('POST', '/api/auth/sign-up/email', account);
-    expect(signUp.status).toBe(200);
+    expect((await api('POST', '/api/auth/sign-up/email', account)).status).toBe(200);
+    const signUp = await api('POST', '/api/data/verify-email', { token: await verificationToken(account.email) });
     expect((await api('GET', '/api/me', undefined, signUp.cookies)).body).toMatchObject({ isSuperadmin: false });
 
     const granted = await npmRun('admin:grant', [account.email]);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coachLogs, signinSecrets } from '../../db/admin-schema';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { grantRole } from '../../auth/access.repository';
-import { openSecret } from './secret-box';
+import { openSecret } from '../../core/secret-box';
 
 let admin: TestMember;
 let member: TestMember;

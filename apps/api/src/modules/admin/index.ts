@@ -9,8 +9,6 @@ export { grantUserRole } from './admin.service';
 /** Sign-up asks whether registration is open (an app setting kept here). */
 export { isRegistrationOpen } from './admin.service';
 /** The key that encrypts secrets at rest, made once at start. */
-export { deriveSecretsKey } from './secret-box';
+export { deriveSecretsKey } from '../../core/secret-box';
 /** The coach's language-model key is kept encrypted the same way as sign-in secrets. */
-export { openSecret, sealSecret } from './secret-box';
-/** Sign-in providers (auth/sign-in-providers.ts) sign Apple's client secret from the stored key. */
-export { createAppleClientSecret } from './secret-box';
+export { openSecret, sealSecret } from '../../core/secret-box';

@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { logAdminAction } from '../security';
 import { deleteSigninSecrets, readSigninSecrets, writeSigninSecrets } from './admin.repository';
-import { createAppleClientSecret, sealSecret } from './secret-box';
+import { createAppleClientSecret, sealSecret } from '../../core/secret-box';
 
 const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
 

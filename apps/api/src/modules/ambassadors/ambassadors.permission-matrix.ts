@@ -1,6 +1,7 @@
 import { call, signUp, type TestMember } from '../../../test/harness';
 import { makeSet } from '../../../test/member-fixtures';
 import {
+  everyone,
   signedIn,
   superadminOnly,
   type Actor,
@@ -120,6 +121,8 @@ const battlePath = (suffix: string, state: 'draft' | 'upcoming' | 'live' | 'ende
 export const permissionMatrix: AreaMatrix = {
   buildFixtures: buildAmbassadorFixtures,
   rows: [
+    // A referral link's visit: anyone, signed in or not; the code waits in a cookie for a sign-up.
+    { method: 'POST', route: '/api/referrals/visit', body: () => ({ code: 'NOSUCHCODE' }), expect: everyone(204) },
     {
       method: 'POST',
       route: '/api/referrals/claim',

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAndMember, auditOf, expectFieldError, json, rows } from '../../../test/admin-support';
-import { call, signUp, type TestMember } from '../../../test/harness';
+import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { makeSet } from '../../../test/member-fixtures';
 import { makeBattle } from './ambassadors.permission-matrix';
 
 /** Ambassadors, referrals, battles, deals and payouts through the API on the real database (issue 22). */
+
+// The database is made and migrated once, before the first test's clock starts (it can take most of 30 s).
+beforeAll(async () => {
+  await getRuntime();
+});
 
 interface Summary {
   id: string;

@@ -23,6 +23,7 @@ import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as ambassadors from './ambassadors.service';
 import * as battles from './battles.service';
 import * as ledger from './ledger.service';
+import { rememberReferralVisit } from './referral-cookie';
 
 /** Ambassadors, referrals, battles, deals and payouts (issue 22). */
 export function ambassadorsRoutes(deps: AppDeps) {
@@ -32,7 +33,17 @@ export function ambassadorsRoutes(deps: AppDeps) {
   const admin = requireSuperadmin(deps);
   const idOf = (c: Context) => parseParams(c, IdParams).id;
 
-  // A member who signed up through a referral link: the web calls this once, right after sign-up.
+  // A referral link's visit (/r/CODE): the code waits in a cookie for the account made in this browser, which records
+  // it when it is created (referral-cookie.ts). Anyone may call it; the code is checked only then.
+  const secureCookies = deps.config.publicUrl.startsWith('https://');
+  routes.post('/referrals/visit', async (c) => {
+    const { code } = await parseJsonBody(c, ClaimReferralRequest);
+    rememberReferralVisit(c, code, secureCookies);
+    return c.body(null, 204);
+  });
+
+  // A member who signed up through a referral link on a device that kept the code (accounts made before the cookie):
+  // the web calls this once, on the first signed-in load.
   routes.post('/referrals/claim', signedIn, async (c) => {
     const { code } = await parseJsonBody(c, ClaimReferralRequest);
     return c.json(await ambassadors.claimReferral(db, c.var.user.id, code));

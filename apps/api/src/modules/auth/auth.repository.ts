@@ -27,6 +27,11 @@ export async function findUserIdByEmail(db: AppDb, email: string): Promise<strin
   return rows[0]?.id ?? null;
 }
 
+/** The demo seeds' accounts are confirmed at once: a password sign-in needs a confirmed e-mail (issue 36, item 6). */
+export async function markEmailVerified(db: AppDb, userId: string): Promise<void> {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
 /**
  * The member's active ambassador profile and the invitations they can still answer (issue 22: pending, of a published
  * battle that has not started nor been cancelled; a pending invitation expires when its battle starts), or null.

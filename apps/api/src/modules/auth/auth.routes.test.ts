@@ -1,19 +1,60 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { call, cookieFrom, errorOf, getRuntime, randomIp, signUp, uniqueEmail } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  cookieFrom,
+  errorOf,
+  getRuntime,
+  mailTo,
+  randomIp,
+  signUp,
+  uniqueEmail,
+  verificationTokenFor,
+} from '../../../test/harness';
 import { grantRole } from '../../auth/access.repository';
 import { ambassadorProfiles, battleInvitations } from '../../db/schema';
 
+/** What a caller can tell from a JSON answer: its keys and the type of each value, at every depth. */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value === null ? 'null' : typeof value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+}
+
+const cookieNames = (response: Response) => response.headers.getSetCookie().map((c) => c.split('=')[0]);
+
+beforeAll(async () => {
+  await getRuntime();
+});
+
 describe('sign-up', () => {
-  it('creates an account, signs in at once and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('creates an account without a session; the mailed link confirms the e-mail and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const email = uniqueEmail();
     const response = await call('POST', '/api/auth/sign-up/email', { body: { email, password: 'long-enough-1' } });
     expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/session_token=/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    // The password does not sign in before the e-mail is confirmed: a new link is mailed instead.
+    const early = await call('POST', '/api/auth/sign-in/email', { body: { email, password: 'long-enough-1' } });
+    expect(early.status).toBe(403);
+    expect(await errorOf(early)).toMatchObject({ code: 'email_not_verified' });
+    expect(early.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
+
+    const verified = await call('POST', '/api/data/verify-email', {
+      body: { token: await verificationTokenFor(email) },
+    });
+    expect(await verified.json()).toEqual({ verified: true, signedIn: true, twoFactorRedirect: false });
+    const cookie = verified.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+    const me = await call('GET', '/api/me', { cookie: cookieFrom(verified) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email, profile: { onboardingDone: false } });
+    // The link, used again, confirms nothing new and signs no one in.
+    const again = await call('POST', '/api/data/verify-email', { body: { token: await verificationTokenFor(email) } });
+    expect(await again.json()).toMatchObject({ verified: true, signedIn: false });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email, password: 'long-enough-1' } });
+    expect(signIn.status).toBe(200);
   });
 
   it.each([
@@ -46,19 +87,36 @@ describe('sign-up', () => {
     expect((await errorOf(response)).code).toBe('invalid_json');
   });
 
-  it('answers a taken e-mail with 409 email_taken and keeps the first account', async () => {
+  it('answers a taken e-mail as a new one, mails its owner instead and keeps the first account', async () => {
     const member = await signUp();
-    const response = await call('POST', '/api/auth/sign-up/email', {
+    const fresh = await call('POST', '/api/auth/sign-up/email', {
+      body: { email: uniqueEmail(), password: 'another-password-2' },
+    });
+    const taken = await call('POST', '/api/auth/sign-up/email', {
       body: { email: member.email, password: 'another-password-2' },
     });
-    expect(response.status).toBe(409);
-    const error = await errorOf(response);
-    expect(error.code).toBe('email_taken');
-    expect(error.details[0]?.field).toBe('email');
+    expect(taken.status).toBe(200);
+    expect(taken.status).toBe(fresh.status);
+    const [takenBody, freshBody] = [await taken.json(), await fresh.json()];
+    expect(shapeOf(takenBody)).toEqual(shapeOf(freshBody));
+    expect(takenBody).toMatchObject({ user: { email: member.email, emailVerified: false } });
+    expect((takenBody as { user: { id: string } }).user.id).not.toBe(member.id);
+    expect(cookieNames(taken)).toEqual(cookieNames(fresh));
+    expect(cookieNames(taken)).toEqual([]);
+
+    const mail = await mailTo(member.email, 'verify_email', (found) => /tried to sign up/.test(found.subject));
+    expect(mail.body).toContain('http://localhost:3000/auth\n');
+    expect(mail.body).toContain('http://localhost:3000/auth/forgot');
+    expect(mail.body).not.toMatch(/token=/);
+    // The account is the first one still: its password signs in, the one of the second sign-up does not.
     const signIn = await call('POST', '/api/auth/sign-in/email', {
       body: { email: member.email, password: member.password },
     });
     expect(signIn.status).toBe(200);
+    const intruder = await call('POST', '/api/auth/sign-in/email', {
+      body: { email: member.email, password: 'another-password-2' },
+    });
+    expect(intruder.status).toBe(401);
   });
 });
 

@@ -138,6 +138,12 @@ const invalidField = (message: string, detail: KnownAuthError['detail']): KnownA
 
 const AUTH_ERRORS: Record<string, KnownAuthError> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'invalid_credentials', status: 401, message: 'Wrong e-mail or password' },
+  // The right password, an e-mail not confirmed yet (issue 36, item 6): better-auth mailed a new link (sendOnSignIn).
+  EMAIL_NOT_VERIFIED: {
+    code: 'email_not_verified',
+    status: 403,
+    message: 'Confirm your e-mail first: we sent a new link to it',
+  },
   USER_ALREADY_EXISTS: EMAIL_TAKEN,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
   INVALID_EMAIL: invalidField('E-mail is not valid', { field: 'email', code: 'invalid_format' }),

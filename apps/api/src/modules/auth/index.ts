@@ -6,4 +6,4 @@ export const authModule: ApiModule = { name: 'auth', routes: authRoutes };
 
 export { displayNameOf, getMe } from './auth.service';
 /** The CLI and the demo seed find accounts by e-mail, and seed only an empty database. */
-export { countUsers, findUserIdByEmail } from './auth.repository';
+export { countUsers, findUserIdByEmail, markEmailVerified } from './auth.repository';

@@ -12,3 +12,13 @@ export async function listDevMail(db: AppDb, limit: number, before: string | nul
         ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   );
 }
+
+/** The newest mail of the development mailbox to one address, or null (the API tests read sign-up links with it). */
+export async function latestDevMailTo(db: AppDb, to: string, kind: DevMail['kind']): Promise<DevMail | null> {
+  const found = await queryRows<DevMail>(
+    db,
+    sql`SELECT id, kind, to_address AS "to", subject, body, to_json(created_at) #>> '{}' AS "createdAt"
+        FROM dev_mailbox WHERE to_address = ${to} AND kind = ${kind} ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return found[0] ?? null;
+}

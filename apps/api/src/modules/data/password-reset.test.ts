@@ -103,7 +103,8 @@ describe('password reset through SMTP', () => {
         body: JSON.stringify({ email, password: 'correct-horse-1' }),
       });
       expect(signUpResponse.status).toBe(200);
-      expect(cookieFrom(signUpResponse)).not.toBe('');
+      // No session before the e-mail is confirmed (issue 36, item 6); the check went to the SMTP server as well.
+      expect(cookieFrom(signUpResponse)).toBe('');
       const asked = await runtime.app.request('/api/auth/request-password-reset', {
         method: 'POST',
         headers: { ...headers, 'x-forwarded-for': '10.9.9.8' },

@@ -17,86 +17,10 @@ import {
   type TestMember,
 } from '../../../test/harness';
 import { startOidcServer, type OidcServer } from '../../../test/oidc-server';
+import { loginAtProvider, throughProvider } from '../../../test/oidc-flow';
 
 let oidc: OidcServer;
 let admin: TestMember;
-
-/** A tiny cookie jar for one host: what a browser would send back. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/**
- * Signs in at the test identity server the way a browser would, from the authorization URL our app gave: its login
- * form, then its redirect back to our callback. Returns that callback's path and query.
- */
-async function loginAtProvider(authorizationUrl: string, login: string): Promise<string> {
-  const jar = new Jar();
-  let url = authorizationUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(APP_ORIGIN)) return url.slice(APP_ORIGIN.length);
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
-    jar.take(response);
-    if (response.status >= 300 && response.status < 400) {
-      url = new URL(response.headers.get('location')!, url).toString();
-      continue;
-    }
-    const page = await response.text();
-    const action = /action="([^"]+)"/.exec(page)?.[1];
-    if (!action) throw new Error(`No login form at ${url}: ${response.status} ${page.slice(0, 200)}`);
-    const posted = await fetch(new URL(action, url), {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
-    });
-    jar.take(posted);
-    url = new URL(posted.headers.get('location')!, url).toString();
-  }
-  throw new Error('The identity server never sent the browser back');
-}
-
-interface Landing {
-  location: string;
-  cookie: string;
-}
-
-/** Starts a sign-in (or, with a member's cookie, a link) with the identity server and follows it back to our app. */
-async function throughProvider(
-  login: string,
-  options: { cookie?: string; link?: boolean; callbackURL?: string } = {},
-): Promise<Landing> {
-  const callbackURL = options.callbackURL ?? '/workouts';
-  const start = await call('POST', options.link ? '/api/auth/link-social' : '/api/auth/sign-in/social', {
-    cookie: options.cookie,
-    body: options.link
-      ? { provider: 'oidc', callbackURL, errorCallbackURL: '/settings' }
-      : {
-          provider: 'oidc',
-          callbackURL,
-          newUserCallbackURL: `/onboarding?redirect=${encodeURIComponent(callbackURL)}`,
-          errorCallbackURL: '/auth',
-        },
-  });
-  expect(start.status, await start.clone().text()).toBe(200);
-  const { url } = (await start.json()) as { url: string };
-  const stateCookie = cookieFrom(start);
-  const back = await loginAtProvider(url, login);
-  const cookie = [options.cookie, stateCookie].filter(Boolean).join('; ');
-  const callback = await call('GET', back, { cookie });
-  expect(callback.status, await callback.clone().text()).toBe(302);
-  return { location: callback.headers.get('location')!, cookie: cookieFrom(callback) };
-}
 
 async function me(cookie: string) {
   const response = await call('GET', '/api/me', { cookie });

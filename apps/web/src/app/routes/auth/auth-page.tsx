@@ -28,16 +28,22 @@ export function AuthPage() {
   const me = useMe();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  // Two-factor on (issue 29): the password was right, and a code is asked before the session begins.
-  const [secondStep, setSecondStep] = useState(false);
+  // Two-factor on (issue 29): the password was right, and a code is asked before the session begins. Every other way
+  // in (a provider, a passkey that did not verify the person) meets the same step: the API sends a provider's callback
+  // here with `step=two-factor` (issue 36).
+  const [secondStep, setSecondStep] = useState(() => params.get('step') === 'two-factor');
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const redirect = safeRedirect(params.get('redirect'));
   const queryClient = useQueryClient();
   // A passkey sign-in (issue 29) lands where the other sign-ins land.
-  const onPasskeySignIn = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    navigate(redirect, { replace: true });
-  }, [queryClient, navigate, redirect]);
+  const onPasskeySignIn = useCallback(
+    (result: { twoFactorRedirect: boolean }) => {
+      if (result.twoFactorRedirect) return setSecondStep(true);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      navigate(redirect, { replace: true });
+    },
+    [queryClient, navigate, redirect],
+  );
   useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
 
   if (me.isPending) return <FullPageSpinner label={t('checkingSession')} />;
@@ -62,9 +68,26 @@ export function AuthPage() {
             onStartOver={() => {
               signIn.reset();
               setSecondStep(false);
+              if (params.has('step')) {
+                const next = new URLSearchParams(params);
+                next.delete('step');
+                setParams(next, { replace: true });
+              }
             }}
           />
         </Suspense>
+      </CenteredLayout>
+    );
+  }
+
+  // The same answer whether or not the e-mail has an account: the mail says which (issue 36, item 6).
+  if (mode === 'signup' && signUp.isSuccess) {
+    return (
+      <CenteredLayout title={t('checkEmail.title')} subtitle={t('tagline')}>
+        <p role="status">{t('checkEmail.description')}</p>
+        <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
+          {t('switchToSignIn')}
+        </Button>
       </CenteredLayout>
     );
   }
@@ -80,9 +103,8 @@ export function AuthPage() {
         submitError={active.error}
         onSubmit={(values) => {
           if (mode === 'signup') {
-            signUp.mutate(values, {
-              onSuccess: () => navigate(`/onboarding?redirect=${encodeURIComponent(redirect)}`, { replace: true }),
-            });
+            // No session yet (issue 36, item 6): the mailed link signs in; the page says to check the e-mail.
+            signUp.mutate(values);
           } else {
             signIn.mutate(values, {
               onSuccess: (result) =>

@@ -4,7 +4,9 @@ import { api } from '@/lib/api';
 
 /**
  * A referral link (/r/CODE) keeps its code on this device until the visitor signs up; the app then sends it once
- * (ADR 031). The API records it only for an account made within the hour that has no referrer yet.
+ * (ADR 031). The API records it only for an account made within the hour that has no referrer yet. Since issue 37 the
+ * account's creation records it from the API's cookie (api/visit-referral.ts), and this claim then answers
+ * `already_referred`: it stays for a code kept before that, or when the visit's call failed.
  */
 const STORAGE_KEY = 'lifeorbit.referral';
 

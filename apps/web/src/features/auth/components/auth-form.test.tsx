@@ -41,6 +41,7 @@ describe('AuthForm', () => {
   it.each([
     [new ApiError(401, 'invalid_credentials', 'x'), 'Wrong e-mail or password.'],
     [new ApiError(409, 'email_taken', 'x'), 'An account with this e-mail already exists. Sign in instead.'],
+    [new ApiError(403, 'email_not_verified', 'x'), 'Confirm your e-mail first: we sent a new link.'],
     [new ApiError(429, 'rate_limited', 'x'), 'Too many attempts. Wait a few seconds and try again.'],
     [new ApiError(0, 'network_error', 'x'), 'We could not reach LifeOrbit. Check your connection and try again.'],
   ])('shows the API error %s in words a person understands', async (error, text) => {

@@ -42,6 +42,9 @@ export function apiErrorToAuthErrors(
       return { form: t('errors.wrongPassword') };
     case 'email_taken':
       return { email: t('errors.emailTaken') };
+    // The right password of an account whose e-mail is not confirmed yet: a new link was mailed (issue 36, item 6).
+    case 'email_not_verified':
+      return { form: t('errors.emailNotVerified') };
     case 'rate_limited':
       return { form: t('errors.rateLimited') };
     case 'network_error':

@@ -9,9 +9,10 @@ const loadWebAuthn = () => import('../lib/passkey-sign-in');
 /**
  * /auth (issue 29, item 4): "Sign in with a passkey", shown when the browser has WebAuthn, and the passkeys of this
  * site offered in the e-mail field's autofill (conditional mediation; the field is `autocomplete="username webauthn"`).
- * Either way the member lands where the other sign-ins land (`onSignedIn`).
+ * Either way the member lands where the other sign-ins land (`onSignedIn`), or, with two-factor on and a passkey that
+ * did not verify the person, at the code step (`twoFactorRedirect`, issue 36).
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: { twoFactorRedirect: boolean }) => void }) {
   // Never suspends: the page (and a mode switch's transition) does not wait for these texts; the button shows once
   // they are here.
   const { t, ready } = useTranslation('passkeys', { useSuspense: false });
@@ -28,8 +29,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       if (!live || !(await webauthn.autofillSupported()) || !live) return;
       stop = webauthn.stopPasskeyRequest;
       try {
-        await webauthn.signInWithPasskey({ autofill: true });
-        if (live) onSignedIn();
+        const result = await webauthn.signInWithPasskey({ autofill: true });
+        if (live) onSignedIn(result);
       } catch (error) {
         const reason = failureOf(error);
         // A dismissed or replaced autofill request is nothing to report.
@@ -51,8 +52,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       // The button's request replaces the autofill's (only one WebAuthn request runs at a time).
       webauthn.stopPasskeyRequest();
-      await webauthn.signInWithPasskey();
-      onSignedIn();
+      onSignedIn(await webauthn.signInWithPasskey());
     } catch (error) {
       const reason = failureOf(error);
       if (reason !== 'aborted') setFailure(reason);

@@ -45,9 +45,10 @@ export function stopPasskeyRequest(): void {
 
 /**
  * Signs in with a passkey the browser holds for this site. With `autofill`, the browser offers the passkeys in the
- * e-mail field's suggestions and the promise waits until one is picked (or stopPasskeyRequest).
+ * e-mail field's suggestions and the promise waits until one is picked (or stopPasskeyRequest). `twoFactorRedirect`:
+ * the member has two-factor on and the authenticator did not verify them, so the code is asked next (issue 36).
  */
-export async function signInWithPasskey({ autofill = false } = {}): Promise<void> {
+export async function signInWithPasskey({ autofill = false } = {}): Promise<{ twoFactorRedirect: boolean }> {
   if (!passkeysSupported()) throw new PasskeyError('unsupported');
   const options = await passkeyStep(() =>
     api.get<RequestOptionsJSON>('/api/auth/passkey/generate-authenticate-options'),
@@ -75,8 +76,8 @@ export async function signInWithPasskey({ autofill = false } = {}): Promise<void
   if (pending === controller) pending = null;
   if (!credential) throw new PasskeyError('cancelled');
   const answer = credential.response as AuthenticatorAssertionResponse;
-  await passkeyStep(() =>
-    api.post<unknown>('/api/auth/passkey/verify-authentication', {
+  const verified = await passkeyStep(() =>
+    api.post<{ twoFactorRedirect?: boolean }>('/api/auth/passkey/verify-authentication', {
       response: {
         id: credential.id,
         rawId: toBase64Url(credential.rawId),
@@ -91,4 +92,5 @@ export async function signInWithPasskey({ autofill = false } = {}): Promise<void
       },
     }),
   );
+  return { twoFactorRedirect: verified?.twoFactorRedirect === true };
 }
