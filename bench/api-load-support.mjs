@@ -1,6 +1,7 @@
 // The parts of bench/api-load.mjs that set up a member, read where a request's time goes and the CPU each side used.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import { signUpVerified } from './verification-link.mjs';
 
 async function call(api, method, url, body, cookie) {
   const response = await fetch(`${api}${url}`, {
@@ -15,19 +16,13 @@ async function call(api, method, url, body, cookie) {
 const LOG_TARGETS = 4;
 
 /**
- * A new member on the API at `api` with a finished workout of 8 exercises x 5 sets (the detail read) and a workout
- * in progress with exercises to log sets into, one a run (so the detail read stays 8 x 5 however many sets the load
- * adds).
+ * A new member on the API at `api` (signed up, the mailed link opened: `tokenOf(email)` reads its token) with a
+ * finished workout of 8 exercises x 5 sets (the detail read) and a workout in progress with exercises to log sets into,
+ * one a run (so the detail read stays 8 x 5 however many sets the load adds).
  */
-export async function prepareMember(api) {
-  const signUp = await call(api, 'POST', '/api/auth/sign-up/email', {
-    email: `bench-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    password: 'bench-password-1',
-  });
-  const cookie = signUp.response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+export async function prepareMember(api, tokenOf) {
+  const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const cookie = await signUpVerified(api, email, 'bench-password-1', tokenOf);
   const exercises = (await call(api, 'GET', '/api/exercises?limit=8', undefined, cookie)).body;
   const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
   const workoutId = crypto.randomUUID();

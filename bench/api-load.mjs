@@ -24,6 +24,7 @@ import pg from 'pg';
 import { cpuNow, cpuUse, loadOptions, phaseProfile, prepareMember, printPhases } from './api-load-support.mjs';
 import { percentile, waitFor as waitUntilUp } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
+import { startMailCatcher, verificationToken } from './verification-link.mjs';
 
 // A loaded machine may take two minutes to start an API process and migrate its database.
 const waitFor = (url) => waitUntilUp(url, 240);
@@ -51,6 +52,7 @@ let server;
 let observed;
 let timed;
 let pglite;
+let mailCatcher;
 let baseline;
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-bench-pglite-'));
 const cleanup = () => {
@@ -58,6 +60,7 @@ const cleanup = () => {
   observed?.kill('SIGTERM');
   timed?.kill('SIGTERM');
   pglite?.kill('SIGTERM');
+  mailCatcher?.close();
   baseline?.kill('SIGTERM');
   cluster?.stop();
   fs.rmSync(pgliteDir, { recursive: true, force: true });
@@ -175,12 +178,18 @@ try {
   timed = startApi(TIMED_PORT, { SERVER_TIMING: 'true' }, 'ignore');
   await waitFor(`http://127.0.0.1:${TIMED_PORT}/api/health`);
   if (PGLITE) {
-    pglite = startApi(PGLITE_PORT, { DATABASE_URL: undefined, DATA_DIR: pgliteDir }, 'ignore');
+    // Its e-mail checks come here: its database is inside that process, which this script cannot read.
+    mailCatcher = await startMailCatcher();
+    pglite = startApi(
+      PGLITE_PORT,
+      { DATABASE_URL: undefined, DATA_DIR: pgliteDir, SMTP_URL: mailCatcher.url },
+      'ignore',
+    );
     await waitFor(`http://127.0.0.1:${PGLITE_PORT}/api/health`);
   }
 
   // A member with a workout of 8 exercises x 5 sets (the detail read) and an exercise to log into for each run.
-  const { cookie, workoutId, logTargets } = await prepareMember(API);
+  const { cookie, workoutId, logTargets } = await prepareMember(API, (email) => verificationToken(databaseUrl, email));
   const [logInto, observedLogInto, baselineLogInto, timedLogInto] = logTargets;
 
   // The baseline (bench/baseline-server.mjs): the same insert and the same read with bare node:http and pg, in a
@@ -223,7 +232,7 @@ try {
   // The same two calls on PGlite: its own member, the embedded database in the API process.
   if (pglite) {
     const base = `http://127.0.0.1:${PGLITE_PORT}`;
-    const member = await prepareMember(base);
+    const member = await prepareMember(base, mailCatcher.verificationToken);
     const pgliteHeaders = { 'content-type': 'application/json', origin: base, cookie: member.cookie };
     for (const [title, url, method] of [
       ['log set (ours, PGlite)', `${base}/api/workout-exercises/${member.logInto}/sets`, 'POST'],

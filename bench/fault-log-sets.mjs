@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { freePorts, startPostgres } from './pg-server.mjs';
+import { verificationToken } from './verification-link.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SETS = Number(process.env.FAULT_SETS ?? 500);
@@ -79,9 +80,10 @@ async function postWithRetry(url, body, cookie) {
 try {
   startServer();
   await waitForServer();
-  const signUp = await postWithRetry(`${API}/api/auth/sign-up/email`, {
-    email: `fault-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    password: 'fault-password-1',
+  const email = `fault-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await postWithRetry(`${API}/api/auth/sign-up/email`, { email, password: 'fault-password-1' });
+  const signUp = await postWithRetry(`${API}/api/data/verify-email`, {
+    token: await verificationToken(databaseUrl, email),
   });
   const cookie = signUp.headers
     .getSetCookie()

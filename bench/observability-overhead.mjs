@@ -15,6 +15,7 @@ import { bootstrap } from '../apps/api/src/bootstrap.ts';
 import { parseConfig } from '../apps/api/src/config/env.ts';
 import { requestObserver } from '../apps/api/src/observability/request-observer.ts';
 import { startPostgres } from './pg-server.mjs';
+import { verificationToken } from './verification-link.mjs';
 
 const SETS = Number(process.env.OVERHEAD_SETS ?? 300);
 const BLOCKS = 6;
@@ -54,9 +55,10 @@ async function call(app, method, url, body, cookie) {
     .join('; ');
   return { status: response.status, body: await response.json().catch(() => null), cookie: cookies };
 }
-const member = await call(plain.app, 'POST', '/api/auth/sign-up/email', {
-  email: `overhead-${crypto.randomUUID().slice(0, 8)}@example.com`,
-  password: 'overhead-password-1',
+const email = `overhead-${crypto.randomUUID().slice(0, 8)}@example.com`;
+await call(plain.app, 'POST', '/api/auth/sign-up/email', { email, password: 'overhead-password-1' });
+const member = await call(plain.app, 'POST', '/api/data/verify-email', {
+  token: await verificationToken(databaseUrl, email),
 });
 const cookie = member.cookie;
 const exercises = await call(plain.app, 'GET', '/api/exercises?limit=1', undefined, cookie);

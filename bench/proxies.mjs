@@ -3,7 +3,9 @@
 // and Caddy, each in front of two API processes on one PostgreSQL. Through each: sign up, sign in, log sets, the
 // request id comes back; then one API process is stopped (SIGTERM) and started again while sets keep coming through
 // the proxy: every set is stored once and no request fails. The site name, ports and certificate paths are the only
-// things replaced. Needs nginx and caddy (apt-get install nginx-light caddy); loopback only; bounded in time.
+// things replaced. The sign-up's e-mail check (its link starts the session and lets the password sign in; issue 36,
+// item 6) goes out by SMTP, as in production, to a server of this script's. Needs nginx and caddy (apt-get install
+// nginx-light caddy); loopback only; bounded in time.
 //   npm run test:proxies   (free ports, a PostgreSQL cluster of its own)
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createChecks, jsonClient } from './checks.mjs';
 import { freePorts, startPostgres } from './pg-server.mjs';
+import { signUpVerified, startMailCatcher } from './verification-link.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Free ports, so two runs (or two engineers) on one machine never meet.
@@ -25,9 +28,11 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-proxies-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
 const cluster = await startPostgres();
+const mailCatcher = await startMailCatcher();
 const cleanup = () => {
   for (const child of children) child.kill('SIGKILL');
   cluster.stop();
+  mailCatcher.close();
   fs.rmSync(work, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
@@ -60,6 +65,7 @@ function startApi(port) {
         NODE_ENV: 'production',
         PORT: String(port),
         DATABASE_URL: cluster.url,
+        SMTP_URL: mailCatcher.url,
         BETTER_AUTH_URL: NGINX,
         TRUSTED_ORIGINS: CADDY,
         BETTER_AUTH_SECRET: 'proxies-secret-proxies-secret-proxies-0123',
@@ -129,7 +135,7 @@ async function exercise(name, base) {
   console.log(`\n${name} in front of two API processes (${base})`);
   const api = jsonClient(base);
   const email = `proxy-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await api('POST', '/api/auth/sign-up/email', { email, password: 'proxy-password-1' });
+  await signUpVerified(base, email, 'proxy-password-1', mailCatcher.verificationToken);
   const signIn = await api('POST', '/api/auth/sign-in/email', { email, password: 'proxy-password-1' });
   check('sign-in through the proxy', signIn.status === 200, String(signIn.status));
   const cookie = signIn.cookie;

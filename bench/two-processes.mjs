@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { freePorts, startPostgres } from './pg-server.mjs';
+import { verificationToken } from './verification-link.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SETS = Number(process.env.TWO_SETS ?? 300);
@@ -165,10 +166,9 @@ try {
   await Promise.all(PORTS.map((port) => answers(port, '/api/health')));
   await new Promise((r) => proxy.listen(PROXY_PORT, '127.0.0.1', r));
 
-  const signUp = await post('/api/auth/sign-up/email', {
-    email: `two-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    password: 'two-password-1',
-  });
+  const email = `two-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await post('/api/auth/sign-up/email', { email, password: 'two-password-1' });
+  const signUp = await post('/api/data/verify-email', { token: await verificationToken(databaseUrl, email) });
   const cookie = signUp.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
