@@ -122,7 +122,7 @@ test('an e-mail that matches an unverified account is refused with the message, 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Confirm your e-mail first');
+  await expect(page.getByRole('alert').filter({ hasText: 'Confirm your e-mail first' })).toBeVisible();
   await page.goto(await verificationLink(page, email));
   await expect(page).not.toHaveURL(/\/auth/, ROUND_TRIP);
   await page.goto('/settings');

@@ -166,5 +166,10 @@ describe('two-factor on every way in (issue 36, item 1)', () => {
     expect(codeStepUrl(base, 'https://evil.example/steal')).toBe(`${base}/auth?step=two-factor`);
     expect(codeStepUrl(base, '')).toBe(`${base}/auth?step=two-factor`);
     expect(codeStepUrl(base, '/auth?error=x')).toBe(`${base}/auth?step=two-factor`);
+    // The web's provider buttons return through /auth/callback with the page they were heading to.
+    expect(codeStepUrl(base, '/auth/callback?redirect=%2Fadmin%2Fusers')).toBe(
+      `${base}/auth?step=two-factor&redirect=%2Fadmin%2Fusers`,
+    );
+    expect(codeStepUrl(base, '/auth/callback?redirect=%2F%2Fevil.example')).toBe(`${base}/auth?step=two-factor`);
   });
 });

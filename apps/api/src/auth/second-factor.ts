@@ -151,8 +151,11 @@ function redirectLocation(returned: unknown): string | null {
 export function codeStepUrl(publicUrl: string, location: string): string {
   const target = new URL(location || '/', publicUrl);
   const origin = new URL(publicUrl).origin;
-  const heading = target.origin === origin ? `${target.pathname}${target.search}` : '/';
+  let heading = target.origin === origin ? `${target.pathname}${target.search}` : '/';
+  // The web's provider buttons come back through /auth/callback?redirect=<the page>: that page is where it was heading.
+  if (heading.startsWith('/auth')) heading = target.searchParams.get('redirect') ?? '/';
   const params = new URLSearchParams({ step: 'two-factor' });
-  if (heading !== '/' && !heading.startsWith('/auth')) params.set('redirect', heading);
+  const samePage = heading.startsWith('/') && !heading.startsWith('//') && !heading.startsWith('/\\');
+  if (samePage && heading !== '/' && !heading.startsWith('/auth')) params.set('redirect', heading);
   return `${origin}/auth?${params.toString()}`;
 }
