@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { APP_ORIGIN, call, cookieFrom } from './harness';
+import { grantRole } from '../src/auth/access.repository';
+import { signInProviders } from '../src/auth/sign-in-providers';
+import { signinSecrets } from '../src/db/admin-schema';
+import { APP_ORIGIN, call, cookieFrom, getRuntime, signUp, type TestMember } from './harness';
+import { startOidcServer, type OidcServer } from './oidc-server';
 
 // Signing in through the test identity server (test/oidc-server.ts) the way a browser does: the app's authorization
 // URL, the server's login form, and its redirect back to our callback. Shared by the sign-in and second-factor suites.
@@ -92,4 +96,26 @@ export function liveCookies(response: Response): string {
     .filter(([, value]) => value !== '')
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
+}
+
+/** The suite shares one database: a file that sets up providers starts with no provider keys and leaves none behind. */
+export async function forgetAllProviderKeys(): Promise<void> {
+  const runtime = await getRuntime();
+  await runtime.database.db.delete(signinSecrets);
+  await signInProviders(runtime).refresh();
+}
+
+/** Starts the test identity server and saves it as the "Acme ID" button, as a superadmin does in the admin area. */
+export async function setUpIdentityServer(): Promise<{ oidc: OidcServer; admin: TestMember }> {
+  const oidc = await startOidcServer([`${APP_ORIGIN}/api/auth/callback/oidc`]);
+  await forgetAllProviderKeys();
+  const { database } = await getRuntime();
+  const admin = await signUp();
+  await grantRole(database.db, admin.id, 'superadmin', null);
+  const saved = await call('PUT', '/api/admin/signin-secrets/oidc', {
+    cookie: admin.cookie,
+    body: { issuer: oidc.issuer, name: 'Acme ID', clientId: oidc.clientId, clientSecret: oidc.clientSecret },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return { oidc, admin };
 }

@@ -1,45 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole, STAFF_TWO_FACTOR_SETTING } from './access.repository';
-import { signInProviders } from './sign-in-providers';
 import { codeStepUrl } from './second-factor';
 import { forgetSessions } from './session-reader';
-import { appSettings, signinSecrets } from '../db/admin-schema';
+import { appSettings } from '../db/admin-schema';
 import { session, user } from '../db/schema';
-import { APP_ORIGIN, call, cookieFrom, getRuntime, signUp, type TestMember } from '../../test/harness';
-import { startOidcServer, type OidcServer } from '../../test/oidc-server';
-import { liveCookies, throughProvider } from '../../test/oidc-flow';
-import { totpKeyOf, totpNow } from '../../test/totp';
+import { APP_ORIGIN, call, cookieFrom, getRuntime, signUp } from '../../test/harness';
+import type { OidcServer } from '../../test/oidc-server';
+import { forgetAllProviderKeys, setUpIdentityServer, throughProvider } from '../../test/oidc-flow';
+import { totpNow, turnOnTwoFactor } from '../../test/totp';
 
 // Issue 36, item 1: the second factor holds on every way in. A member with two-factor on who signs in through an
 // identity server (and by the same code Google or Apple) meets the code step, as after a password; so does a staff
 // member, whose admin routes stay closed until the code is given.
 
 let oidc: OidcServer;
-
-async function forgetAllProviderKeys() {
-  const runtime = await getRuntime();
-  await runtime.database.db.delete(signinSecrets);
-  await signInProviders(runtime).refresh();
-}
-
-/** Turns two-factor on as the settings card does, and verifies the e-mail so a provider sign-in may join it. */
-async function withTwoFactor(member: TestMember): Promise<{ key: string; cookie: string }> {
-  const { database } = await getRuntime();
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, member.id));
-  const started = await call('POST', '/api/auth/two-factor/enable', {
-    cookie: member.cookie,
-    body: { password: member.password },
-  });
-  expect(started.status).toBe(200);
-  const key = totpKeyOf(((await started.json()) as { totpURI: string }).totpURI);
-  const confirmed = await call('POST', '/api/auth/two-factor/verify-totp', {
-    cookie: member.cookie,
-    body: { code: await totpNow(key) },
-  });
-  expect(confirmed.status).toBe(200);
-  return { key, cookie: liveCookies(confirmed) || member.cookie };
-}
 
 const status = async (path: string, cookie: string) => (await call('GET', path, { cookie })).status;
 
@@ -62,16 +37,7 @@ async function secondFactorsOf(userId: string) {
 }
 
 beforeAll(async () => {
-  oidc = await startOidcServer([`${APP_ORIGIN}/api/auth/callback/oidc`]);
-  await forgetAllProviderKeys();
-  const { database } = await getRuntime();
-  const admin = await signUp();
-  await grantRole(database.db, admin.id, 'superadmin', null);
-  const saved = await call('PUT', '/api/admin/signin-secrets/oidc', {
-    cookie: admin.cookie,
-    body: { issuer: oidc.issuer, name: 'Acme ID', clientId: oidc.clientId, clientSecret: oidc.clientSecret },
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
+  ({ oidc } = await setUpIdentityServer());
 });
 
 afterAll(async () => {
@@ -84,7 +50,7 @@ afterAll(async () => {
 describe('two-factor on every way in (issue 36, item 1)', () => {
   it('a provider sign-in of a member with two-factor on ends at the code step, with no session until the code', async () => {
     const member = await signUp();
-    const { key } = await withTwoFactor(member);
+    const { key } = await turnOnTwoFactor(member);
 
     const landed = await throughProvider(member.email, { callbackURL: '/progress' });
     expect(landed.location).toBe(`${APP_ORIGIN}/auth?step=two-factor&redirect=%2Fprogress`);
@@ -116,7 +82,7 @@ describe('two-factor on every way in (issue 36, item 1)', () => {
     const { database } = await getRuntime();
     const staff = await signUp();
     await grantRole(database.db, staff.id, 'superadmin', null);
-    const { key, cookie: ownSession } = await withTwoFactor(staff);
+    const { key, cookie: ownSession } = await turnOnTwoFactor(staff);
     await database.db
       .insert(appSettings)
       .values({ key: STAFF_TWO_FACTOR_SETTING, value: true })
@@ -137,7 +103,7 @@ describe('two-factor on every way in (issue 36, item 1)', () => {
     const { database } = await getRuntime();
     const staff = await signUp();
     await grantRole(database.db, staff.id, 'superadmin', null);
-    const { cookie } = await withTwoFactor(staff);
+    const { cookie } = await turnOnTwoFactor(staff);
     expect(await status('/api/me', cookie)).toBe(200);
     // A session row as a way in that skipped the code would have left it.
     await database.db.update(session).set({ secondFactor: null }).where(eq(session.userId, staff.id));
@@ -154,7 +120,7 @@ describe('two-factor on every way in (issue 36, item 1)', () => {
     });
     const otherDevice = cookieFrom(elsewhere);
     expect(await status('/api/me', otherDevice)).toBe(200);
-    await withTwoFactor(member);
+    await turnOnTwoFactor(member);
     expect(await secondFactorsOf(member.id)).toEqual(['code']);
   });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../auth/access.repository';
-import { call, cookieFrom, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { totpKeyOf, totpNow } from '../../../test/totp';
+import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { totpNow, turnOnTwoFactor } from '../../../test/totp';
 import { verifyBackup } from '../../ops/backup-file';
 
 async function superadmin(): Promise<TestMember> {
@@ -27,21 +27,6 @@ const download = (admin: TestMember, ticket: string) =>
   call('GET', `/api/admin/backup?ticket=${ticket}`, { cookie: admin.cookie });
 
 const fieldsOf = async (response: Response) => (await errorOf(response)).details.map((d) => [d.field, d.code]);
-
-/** Turns two-factor on as the settings card does, and answers the key and the session's new cookie. */
-async function withTwoFactor(member: TestMember): Promise<{ key: string; cookie: string }> {
-  const started = await call('POST', '/api/auth/two-factor/enable', {
-    cookie: member.cookie,
-    body: { password: member.password },
-  });
-  const key = totpKeyOf(((await started.json()) as { totpURI: string }).totpURI);
-  const confirmed = await call('POST', '/api/auth/two-factor/verify-totp', {
-    cookie: member.cookie,
-    body: { code: await totpNow(key) },
-  });
-  expect(confirmed.status).toBe(200);
-  return { key, cookie: cookieFrom(confirmed) || member.cookie };
-}
 
 beforeAll(async () => {
   await getRuntime();
@@ -105,7 +90,7 @@ describe('a backup download asks for the password again (issue 36)', () => {
 
   it('asks for the two-factor code as well when two-factor is on', async () => {
     const admin = await superadmin();
-    const { key, cookie } = await withTwoFactor(admin);
+    const { key, cookie } = await turnOnTwoFactor(admin);
     const signedIn = { ...admin, cookie };
     const noCode = await askTicket(signedIn, { password: admin.password });
     expect(noCode.status).toBe(400);

@@ -1,8 +1,6 @@
 import nodeCrypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../../auth/access.repository';
-import { signInProviders } from '../../auth/sign-in-providers';
 import { signinSecrets } from '../../db/admin-schema';
 import { account, profiles, user } from '../../db/schema';
 import {
@@ -16,8 +14,8 @@ import {
   uniqueEmail,
   type TestMember,
 } from '../../../test/harness';
-import { startOidcServer, type OidcServer } from '../../../test/oidc-server';
-import { loginAtProvider, throughProvider } from '../../../test/oidc-flow';
+import type { OidcServer } from '../../../test/oidc-server';
+import { forgetAllProviderKeys, loginAtProvider, setUpIdentityServer, throughProvider } from '../../../test/oidc-flow';
 
 let oidc: OidcServer;
 let admin: TestMember;
@@ -32,24 +30,8 @@ async function verifyEmail(userId: string) {
   await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }
 
-/** The suite shares one database: this file starts with no provider keys and leaves none behind. */
-async function forgetAllProviderKeys() {
-  const runtime = await getRuntime();
-  await runtime.database.db.delete(signinSecrets);
-  await signInProviders(runtime).refresh();
-}
-
 beforeAll(async () => {
-  oidc = await startOidcServer([`${APP_ORIGIN}/api/auth/callback/oidc`]);
-  await forgetAllProviderKeys();
-  const { database } = await getRuntime();
-  admin = await signUp();
-  await grantRole(database.db, admin.id, 'superadmin', null);
-  const saved = await call('PUT', '/api/admin/signin-secrets/oidc', {
-    cookie: admin.cookie,
-    body: { issuer: oidc.issuer, name: 'Acme ID', clientId: oidc.clientId, clientSecret: oidc.clientSecret },
-  });
-  expect(saved.status, await saved.clone().text()).toBe(200);
+  ({ oidc, admin } = await setUpIdentityServer());
 });
 
 afterAll(async () => {
