@@ -67,8 +67,9 @@ export async function startMailCatcher() {
     mails.findLast((mail) => mail.to.includes(email.toLowerCase()) && LINK.test(mail.text))?.text;
   return {
     url: `smtp://127.0.0.1:${server.server.address().port}`,
+    mails,
     verificationToken: (email) => tokenOfLink(() => newestTo(email), email),
-    close: () => server.close(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -4,8 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../../../bench/verification-link.mjs';
 
 /**
  * Issue 16 item 8, as a person meets it: `npm start` on PGlite (the default) in one terminal, the README's commands in
@@ -20,36 +20,9 @@ let port: number;
 let server: ChildProcess & { exited: Promise<number | null>; output: () => string };
 
 /** The server's mails (its SMTP_URL): a sign-up's session starts at the mailed link (issue 36, item 6). */
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => {
-      mails.push(text);
-      done();
-    });
-  },
-});
+let smtp: MailCatcher;
 let smtpUrl = '';
-
-/** The token of the e-mail check mailed to `email` (quoted-printable decoded), waiting for it. */
-async function verificationToken(email: string): Promise<string> {
-  for (let tries = 0; tries < 200; tries++) {
-    const mail = mails
-      .map((text) =>
-        text
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      )
-      .find((text) => text.includes(`To: ${email}`) && text.includes('/auth/verify?token='));
-    if (mail) return decodeURIComponent(/\/auth\/verify\?token=(\S+)/.exec(mail)![1]!);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail check was mailed to ${email}`);
-}
+const verificationToken = (email: string) => smtp.verificationToken(email);
 
 /** The machine's environment without a database or port of its own, on our folder. */
 function envWith(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -118,8 +91,8 @@ const account = { email: `cli-${process.pid}@example.com`, password: 'cli-beside
 const lockFile = path.join(dataDir, 'lifeorbit.lock');
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`;
+  smtp = await startMailCatcher();
+  smtpUrl = smtp.url;
   port = await freePort();
   server = startServer(port);
   for (let i = 0; i < 600; i++) {
@@ -135,7 +108,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

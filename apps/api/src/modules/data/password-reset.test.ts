@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { startMailCatcher } from '../../../../../bench/verification-link.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DevMail } from '@lifeorbit/contracts/data';
 import { adminAndMember, rows } from '../../../test/admin-support';
@@ -78,23 +78,10 @@ describe('password reset through the development mailbox', () => {
 
 describe('password reset through SMTP', () => {
   it('sends the mail to the SMTP server of SMTP_URL', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, done) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push(text);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const catcher = await startMailCatcher();
+    const received = catcher.mails;
     try {
-      const runtime = await secondRuntime({ SMTP_URL: `smtp://127.0.0.1:${port}`, SEED_DEMO: 'false' });
+      const runtime = await secondRuntime({ SMTP_URL: catcher.url, SEED_DEMO: 'false' });
       const email = uniqueEmail('smtp');
       const headers = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
       const signUpResponse = await runtime.app.request('/api/auth/sign-up/email', {
@@ -111,10 +98,10 @@ describe('password reset through SMTP', () => {
         body: JSON.stringify({ email }),
       });
       expect(asked.status).toBe(200);
-      for (let tries = 0; tries < 100 && !received.some((m) => m.includes('Reset your LifeOrbit password')); tries++) {
+      for (let tries = 0; tries < 100 && !received.some((m) => m.text.includes('Reset your LifeOrbit password')); tries++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const mail = received.find((m) => m.includes('Reset your LifeOrbit password'))!;
+      const mail = received.find((m) => m.text.includes('Reset your LifeOrbit password'))!.text;
       expect(mail).toContain(`To: ${email}`);
       expect(mail).toMatch(/\/auth\/reset\?token=/);
       const [stored] = await rows<{ n: number }>(
@@ -122,7 +109,7 @@ describe('password reset through SMTP', () => {
       );
       expect(stored!.n).toBe(0);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await catcher.close();
     }
   });
 });
