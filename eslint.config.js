@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import lifeorbit from './eslint-rules/api-data-rules.js';
+import lifeorbitWeb from './eslint-rules/web-rules.js';
 
 // Read from this file's folder, so the zones hold wherever ESLint runs from (a test runs it from apps/web).
 const dirsIn = (folder) =>
@@ -116,6 +118,20 @@ const apiNoAppBuilder = {
   regex: '(^|/)http(/|$)',
   message: 'http/ builds the app and imports the modules; what modules share lives in core/.',
 };
+const apiNoSeed = {
+  regex: '(^|/)seed(/|$)',
+  message:
+    'seed/ sits above the modules and uses them; a module never imports it (move what both need into the module).',
+};
+const apiAuthDoor = {
+  regex: '^(\\.\\./){2,}auth/.+',
+  message: "Import the sign-in and account home through its index.ts ('../../auth'), never its files (ADR 042).",
+};
+const apiNoModules = {
+  regex: '(^|/)modules(/|$)',
+  message:
+    'src/auth sits below the modules and imports none: move what it needs down, or let the http layer hand it in (ADR 018).',
+};
 const apiBelowEverything = {
   regex: '(^|/)\\.\\./(modules|http|auth|seed|cli|observability|ops)(/|$)|(^|/)bootstrap$',
   message:
@@ -206,11 +222,35 @@ export default tseslint.config(
   // bootstrap, cli.
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleBoundary, apiNoAppBuilder] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [apiModuleBoundary, apiNoAppBuilder, apiNoSeed, apiAuthDoor] }],
+    },
   },
   {
-    files: ['apps/api/src/auth/**/*.ts', 'apps/api/src/db/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleInternals, apiNoAppBuilder] }] },
+    files: ['apps/api/src/auth/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiNoModules, apiNoAppBuilder, apiNoSeed] }] },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiModuleInternals, apiNoAppBuilder, apiNoSeed] }] },
+  },
+  {
+    // SQL in repositories, each table written by its owner (ADR 042; eslint-rules/api-data-rules.js).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { lifeorbit },
+    rules: { 'lifeorbit/sql-in-repositories': 'error', 'lifeorbit/table-owner': 'error' },
+  },
+  {
+    // One call a file in a feature's api/ folder (ADR 019, ADR 042; eslint-rules/web-rules.js).
+    files: ['apps/web/src/features/**/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'lifeorbit-web': lifeorbitWeb },
+    rules: { 'lifeorbit-web/one-call-a-file': 'error' },
+  },
+  {
+    // No file over 400 lines (ADR 018, ADR 042): split a big one by sub-area. Migrations are SQL, locales JSON.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['apps/api/src/core/**/*.ts', 'apps/api/src/config/**/*.ts'],

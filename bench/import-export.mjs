@@ -8,8 +8,8 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { getImport, runImport, stageUpload } from '../apps/api/src/modules/data/import.service.ts';
-import { exportCsv, exportJson } from '../apps/api/src/modules/data/export.service.ts';
+import { getImport, runImport, stageUpload } from '../apps/api/src/modules/data/import/import.service.ts';
+import { exportCsv, exportJson } from '../apps/api/src/modules/data/export/export.service.ts';
 
 const SETS = Number(process.env.IMPORT_SETS ?? 25_000);
 const EXERCISES = [

@@ -1,6 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { createAuth } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
+import { createAuth, resolveAuthSecret } from './auth';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -8,6 +7,7 @@ import { seedDemo } from './seed/demo';
 import { createApp } from './http/app';
 import { deriveSecretsKey } from './modules/admin';
 import { recordSignUpReferral, type AccountCreationContext } from './modules/ambassadors';
+import { createProfile } from './modules/profile';
 import { createObservability } from './observability/observability';
 import { beginStatement } from './core/server-timing';
 import type { AppDeps } from './core/deps';
@@ -37,9 +37,11 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   const migration = await migrate(database);
   const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth(database, config, authSecret, obs.logger, {
-    // A referral link's cookie is recorded with the account itself (issue 37).
-    onUserCreated: (userId, request) =>
-      recordSignUpReferral(database.db, userId, request as AccountCreationContext | null, obs.logger).then(() => {}),
+    // Every account has a profile row; a referral link's cookie is recorded with the account itself (issue 37).
+    onUserCreated: async (userId, request) => {
+      await createProfile(database.db, userId);
+      await recordSignUpReferral(database.db, userId, request as AccountCreationContext | null, obs.logger);
+    },
   });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) {
     // Password reset links then land in the development mailbox, which any superadmin reads (audited).

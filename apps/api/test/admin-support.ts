@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { call, errorOf, getRuntime, signUp, type TestMember } from './harness';
-import { grantRole } from '../src/auth/access.repository';
+import { grantRole } from '../src/auth';
 import { queryRows } from '../src/core/db';
 
 /** Helpers of the admin areas' API tests (not a test file itself). */

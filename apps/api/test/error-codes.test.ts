@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { DETAIL_CODES } from '@lifeorbit/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../src/auth/access.repository';
+import { grantRole } from '../src/auth';
 import { call, errorOf, getRuntime, signUp, type TestMember } from './harness';
 
 /**

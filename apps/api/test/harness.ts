@@ -6,7 +6,7 @@ import { bootstrap, type BootstrapOptions, type Runtime } from '../src/bootstrap
 import { parseConfig } from '../src/config/env';
 import type { DevMail } from '@lifeorbit/contracts/data';
 import { openDatabase } from '../src/db/client';
-import { latestDevMailTo } from '../src/modules/data/mailbox.repository';
+import { latestDevMailTo } from '../src/auth/verification/mailbox.repository';
 
 let runtimePromise: Promise<Runtime> | null = null;
 export const WEB_DIST = fs.mkdtempSync(path.join(os.tmpdir(), 'lifeorbit-dist-'));

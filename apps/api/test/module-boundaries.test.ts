@@ -31,13 +31,7 @@ describe('API module boundaries (lint)', () => {
   });
 
   it("allows another module's index, the module's own files, core and the guards", async () => {
-    for (const specifier of [
-      '../workouts',
-      '../workouts/index',
-      './x.repository',
-      '../../core/errors',
-      '../../auth/guards',
-    ]) {
+    for (const specifier of ['../workouts', '../workouts/index', './x.repository', '../../core/errors', '../../auth']) {
       expect(await importErrors('apps/api/src/modules/x/x.service.ts', use(specifier)), specifier).toEqual([]);
     }
   });
@@ -47,10 +41,24 @@ describe('API module boundaries (lint)', () => {
     expect(errors).toEqual([expect.stringContaining('http/ builds the app')]);
   });
 
-  it("refuses auth/ and db/ reaching into a module's files, but not its index", async () => {
+  it("refuses db/ reaching into a module's files, and auth/ importing any module, even its index", async () => {
+    expect(await importErrors('apps/api/src/db/x.ts', use('../modules/admin/admin.repository'))).toHaveLength(1);
     expect(await importErrors('apps/api/src/auth/x.ts', use('../modules/admin/admin.repository'))).toHaveLength(1);
-    expect(await importErrors('apps/api/src/db/x.ts', use('../modules/auth/auth.repository'))).toHaveLength(1);
-    expect(await importErrors('apps/api/src/auth/x.ts', use('../modules/admin'))).toEqual([]);
+    expect(await importErrors('apps/api/src/auth/x.ts', use('../modules/admin'))).toEqual([
+      expect.stringContaining('src/auth sits below the modules and imports none'),
+    ]);
+  });
+
+  it("refuses a module reaching into the auth home's files: its index is the door", async () => {
+    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../../auth/sessions/guards'))).toEqual([
+      expect.stringContaining("Import the sign-in and account home through its index.ts ('../../auth')"),
+    ]);
+  });
+
+  it('refuses a module importing seed/, which sits above the modules', async () => {
+    expect(await importErrors('apps/api/src/modules/x/x.service.ts', use('../../seed/scale'))).toEqual([
+      expect.stringContaining('seed/ sits above the modules'),
+    ]);
   });
 
   it('keeps core/ on the ground floor: no modules, guards, app, observability or ops code', async () => {

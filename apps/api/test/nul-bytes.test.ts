@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../src/auth/access.repository';
+import { grantRole } from '../src/auth';
 import { createApp } from '../src/http/app';
 import { createObservability } from '../src/observability/observability';
 import { APP_ORIGIN, getRuntime, randomIp, signUp, uniqueEmail, type TestMember } from './harness';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { grantRole } from '../src/auth/access.repository';
-import { signInProviders } from '../src/auth/sign-in-providers';
+import { grantRole } from '../src/auth';
+import { signInProviders } from '../src/auth';
 import { signinSecrets } from '../src/db/admin-schema';
 import { APP_ORIGIN, call, cookieFrom, getRuntime, signUp, type TestMember } from './harness';
 import { startOidcServer, type OidcServer } from './oidc-server';

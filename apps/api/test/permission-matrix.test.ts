@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFuzzing } from './fuzzing';
-import { grantRole } from '../src/auth/access.repository';
+import { grantRole } from '../src/auth';
 import { ambassadorProfiles } from '../src/db/schema';
 import { API_MODULES } from '../src/http/modules';
 import { call, getRuntime, signUp } from './harness';
@@ -12,15 +12,24 @@ import { describeTextWalk } from './text-walk';
 
 /**
  * Every API route, called as every kind of user, with the status each must get. Each module writes its rows beside
- * its routes (src/modules/<module>/<module>.permission-matrix.ts, ADR 018); this collects them for every module the
- * app registers, in the app's order. A route registered in the app but missing here fails the first test, so no
- * route ships without its permissions written down.
+ * its routes (src/modules/<module>/<module>.permission-matrix.ts, ADR 018; the sign-in and account home's areas in
+ * src/auth/<sub-area>/<name>.permission-matrix.ts); this collects them for every module the app registers, in the
+ * app's order. A route registered in the app but missing here fails the first test, so no route ships without its
+ * permissions written down.
  */
-const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const authAreas = fs
+  .readdirSync(path.join(srcDir, 'auth'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(srcDir, 'auth', entry.name));
+const matrixFileOf = (name: string): string | undefined =>
+  [path.join(srcDir, 'modules', name), ...authAreas]
+    .map((folder) => path.join(folder, `${name}.permission-matrix.ts`))
+    .find((file) => fs.existsSync(file));
 const AREAS: { name: string; matrix: AreaMatrix | null }[] = await Promise.all(
   API_MODULES.map(async ({ name }) => {
-    const file = path.join(modulesDir, name, `${name}.permission-matrix.ts`);
-    if (!fs.existsSync(file)) return { name, matrix: null };
+    const file = matrixFileOf(name);
+    if (!file) return { name, matrix: null };
     const loaded = (await import(pathToFileURL(file).href)) as { permissionMatrix: AreaMatrix };
     return { name, matrix: loaded.permissionMatrix };
   }),

@@ -11,10 +11,10 @@ import { findStoredText } from './stored-text';
 
 /**
  * The text walk (issue 25): every text field of every route's body and query string, taken from the route's contract
- * (test/route-contracts.ts), is sent hostile text by the actor the route serves, inside an otherwise valid request
- * from the permission matrix. Each answer is either a 2xx, after which every stored copy of the text (any table, any
- * column) is clean, or a 400 naming the field, after which nothing stored has changed. Free text is then expected to
- * be stored exactly as the contract's cleaning leaves it.
+ * (test/route-contracts/, a file an area), is sent hostile text by the actor the route serves, inside an otherwise
+ * valid request from the permission matrix. Each answer is either a 2xx, after which every stored copy of the text
+ * (any table, any column) is clean, or a 400 naming the field, after which nothing stored has changed. Free text is
+ * then expected to be stored exactly as the contract's cleaning leaves it.
  */
 
 /** NUL, bell, escape, right-to-left override, zero-width space, a lone surrogate, an isolate, e + accent, CR LF. */

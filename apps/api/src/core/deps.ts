@@ -14,7 +14,7 @@ export type AppEnv = {
   Variables: {
     user: SessionUser;
     sessionId: string;
-    /** How the session passed the second factor ('code', 'passkey', 'trusted-device'), or null (auth/second-factor.ts). */
+    /** How the session passed the second factor ('code', 'passkey', 'trusted-device'), or null (auth/two-factor/second-factor.ts). */
     secondFactor: string | null;
     cspNonce: string;
   };

@@ -7,7 +7,10 @@ import type { PageMetaProvider } from './page-meta';
  * its routes write their paths in full under /api.
  */
 export interface ApiModule {
-  /** The module's folder under src/modules. */
+  /**
+   * The module's folder under src/modules; for the sign-in and account home's areas (src/auth), the name of its
+   * permission matrix in its sub-area folder (src/auth/<sub-area>/<name>.permission-matrix.ts).
+   */
   name: string;
   routes: (deps: AppDeps) => Hono<AppEnv>;
   /** Link-preview tags for the area's public pages (core/page-meta.ts). */

@@ -21,3 +21,10 @@ export function referenceNameSql(
     (SELECT x.name FROM ${table} x WHERE x.${fk} = ${id} AND x.language_code = 'en'),
     ${slug})`;
 }
+
+/**
+ * A UUID derived from `text` (twice is the same id), shaped as a version 4 one: the API's ids are checked as RFC 9562
+ * UUIDs, so a bare md5 (any version nibble) made workouts the pages link to answer 400 (issue 37).
+ */
+export const derivedUuid = (text: SQL): SQL =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;

@@ -48,7 +48,7 @@ export const session = pgTable('session', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
-  /** How this session passed the second factor (auth/second-factor.ts): 'code', 'passkey', 'trusted-device' or null. */
+  /** How this session passed the second factor (auth/two-factor/second-factor.ts): 'code', 'passkey', 'trusted-device' or null. */
   secondFactor: text('second_factor'),
 });
 

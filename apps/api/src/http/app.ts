@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { forgetSessionsOnWrites } from '../auth/session-reader';
+import { forgetSessionsOnWrites } from '../auth';
 import { errorBody } from '../core/errors';
 import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';

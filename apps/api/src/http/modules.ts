@@ -1,11 +1,11 @@
+import { createAuthModules } from '../auth';
 import type { ApiModule } from '../core/module';
-import { adminModule } from '../modules/admin';
+import { adminModule, isRegistrationOpen } from '../modules/admin';
 import { adminCatalogueModule } from '../modules/admin-catalogue';
 import { adminLifeAreasModule } from '../modules/admin-life-areas';
 import { ambassadorsModule } from '../modules/ambassadors';
 import { backupModule } from '../modules/backup';
 import { personasModule } from '../modules/personas';
-import { authModule } from '../modules/auth';
 import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
 import { dataModule } from '../modules/data';
@@ -17,15 +17,31 @@ import { journalModule } from '../modules/journal';
 import { languagesModule } from '../modules/languages';
 import { lifeAreasModule } from '../modules/life-areas';
 import { mentorsModule } from '../modules/mentors';
-import { profileModule } from '../modules/profile';
+import { profileModule, removeAvatar } from '../modules/profile';
 import { programsModule } from '../modules/programs';
 import { progressModule } from '../modules/progress';
 import { readinessModule } from '../modules/readiness';
-import { securityModule } from '../modules/security';
-import { signInModule } from '../modules/sign-in';
+import { enforceRateLimit, logAdminAction, resetRateLimit, securityModule } from '../modules/security';
 import { socialModule } from '../modules/social';
-import { templatesModule } from '../modules/templates';
-import { workoutsModule } from '../modules/workouts';
+import { deleteMemberTemplates, templatesModule } from '../modules/templates';
+import { deleteMemberWorkouts, workoutsModule } from '../modules/workouts';
+
+/**
+ * Sign-in and the account (src/auth), handed what they need of the modules: src/auth sits below them and imports none
+ * (ADR 018), and what it writes of theirs (the audit log, an avatar, a deleted member's training) goes through them
+ * (ADR 042).
+ */
+const auth = createAuthModules({
+  isRegistrationOpen,
+  enforceRateLimit,
+  resetRateLimit,
+  logAdminAction,
+  removeAvatar,
+  clearMemberTraining: async (tx, userId) => {
+    await deleteMemberWorkouts(tx, userId);
+    await deleteMemberTemplates(tx, userId);
+  },
+});
 
 /**
  * Every API area, mounted under /api in this order (the first route that matches answers). A new area exports an
@@ -33,8 +49,9 @@ import { workoutsModule } from '../modules/workouts';
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
-  authModule,
-  signInModule,
+  auth.auth,
+  auth.signIn,
+  auth.passkeys,
   languagesModule,
   profileModule,
   catalogueModule,
@@ -51,9 +68,12 @@ export const API_MODULES: readonly ApiModule[] = [
   progressModule,
   socialModule,
   dataModule,
+  auth.account,
+  auth.verification,
   gymsModule,
   mentorsModule,
   ambassadorsModule,
+  auth.providerSecrets,
   adminModule,
   adminCatalogueModule,
   adminLifeAreasModule,

@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config/env';
-import { queryRows } from '../core/db';
 import type { PinoLogger } from '../core/observability';
 import type { Database } from '../db/client';
+import { insertDevMail } from './dev-mailbox.repository';
 
 /** One e-mail the app sends (issue 24): the password reset and the address check, in plain text. */
 export interface Mail {
@@ -45,11 +44,7 @@ export function createMailer(config: Config, database: Database, logger?: PinoLo
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await queryRows(
-        database.db,
-        sql`INSERT INTO dev_mailbox (kind, to_address, subject, body) VALUES (${mail.kind}, ${mail.to}, ${mail.subject},
-            ${mail.text})`,
-      );
+      await insertDevMail(database.db, mail);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { grantRole } from '../auth/access.repository';
+import { grantRole } from '../auth';
 import { queryRows } from '../core/db';
 import type { AppDb } from '../db/client';
 

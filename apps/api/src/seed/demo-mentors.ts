@@ -6,7 +6,7 @@ import type { MentorSpeciality } from '@lifeorbit/contracts/mentors';
 import type { AppDeps } from '../core/deps';
 import { exercises } from '../db/catalogue-schema';
 import type { AppDb } from '../db/client';
-import { findUserIdByEmail, markEmailVerified } from '../modules/auth';
+import { findUserIdByEmail, markEmailVerified } from '../auth';
 import { createMentor, mentorExists, publishItem } from '../modules/mentors';
 import { upsertProfile } from '../modules/profile';
 

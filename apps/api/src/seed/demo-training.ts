@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { exercises } from '../db/catalogue-schema';
 import type { AppDb } from '../db/client';
-import { recomputeMembersRecords } from '../modules/data';
+import { recomputeMembersRecords } from '../modules/training-rules';
 
 /**
  * A few weeks of real-looking training for the demo member, so a first `npm start` shows history, previous sets,

@@ -1,7 +1,6 @@
 import { queryRows } from '../core/db';
 import type { AppDeps } from '../core/deps';
-import { grantRole } from '../auth/access.repository';
-import { countUsers, findUserIdByEmail, markEmailVerified } from '../modules/auth';
+import { countUsers, findUserIdByEmail, grantRole, markEmailVerified } from '../auth';
 import { seedDemoGym } from '../modules/gyms';
 import { upsertProfile } from '../modules/profile';
 import { sql } from 'drizzle-orm';

@@ -1,31 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
-
-/**
- * A UUID derived from `text` (twice is the same id), shaped as a version 4 one: the API's ids are checked as RFC 9562
- * UUIDs, so a bare md5 (any version nibble) made workouts the pages link to answer 400 (issue 37).
- */
-export const derivedUuid = (text: SQL): SQL =>
-  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+import { planDay } from '../modules/personas';
+import type { PlanExercise } from '../modules/workouts';
 
 /**
  * The scale member's training (seed:scale): three rotating days of six catalogue exercises. Weights are the top set's
  * in kg at the start and what five years add to it; each exercise also gets one warm-up set at half the top weight.
  */
-export interface ScaleExercise {
-  day: number;
-  order: number;
-  slug: string;
-  startKg: number;
-  gainKg: number;
-  reps: number;
-  /** Working sets. */
-  sets: number;
-}
-
-export const planDay = (index: number, rows: [string, number, number, number, number][]): ScaleExercise[] =>
-  rows.map(([slug, startKg, gainKg, reps, sets], order) => ({ day: index, order, slug, startKg, gainKg, reps, sets }));
-
-export const SCALE_PLAN: ScaleExercise[] = [
+export const SCALE_PLAN: PlanExercise[] = [
   ...planDay(0, [
     ['bench-press', 60, 55, 5, 5],
     ['overhead-press', 40, 30, 6, 4],

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/db';
+import { derivedUuid } from '../core/sql';
 import type { AppDb } from '../db/client';
-import { recomputeMembersRecords } from '../modules/data';
-import { derivedUuid, SCALE_PLAN } from './scale-plan';
+import { recomputeMembersRecords } from '../modules/training-rules';
+import { SCALE_PLAN } from './scale-plan';
 
 /**
  * The social side of `npm run seed:scale` (issue 19): `members` members with `workoutsEach` finished workouts each,

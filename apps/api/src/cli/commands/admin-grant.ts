@@ -1,6 +1,5 @@
-import { hasRole } from '../../auth/access.repository';
+import { findUserIdByEmail, hasRole } from '../../auth';
 import { grantUserRole } from '../../modules/admin';
-import { findUserIdByEmail } from '../../modules/auth';
 import { CommandError, usageError, type CliCommand } from '../command';
 
 /** Makes an existing account a superadmin, with the same audit entry as the admin area's role change. */

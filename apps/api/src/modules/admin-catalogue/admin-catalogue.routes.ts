@@ -24,7 +24,7 @@ import {
   TranslationTableParams,
   UpdateEquipmentGripsRequest,
 } from '@lifeorbit/contracts/admin-catalogue';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {

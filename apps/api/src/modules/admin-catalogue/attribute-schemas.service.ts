@@ -23,7 +23,7 @@ import {
   type AttributeSchemaRow,
 } from './attribute-schemas.repository';
 import { existingIds, replaceNames } from './references.repository';
-import { TRANSLATED_TABLES } from './tables';
+import { TRANSLATED_TABLES } from './tables.sql';
 
 type SchemaValues = z.output<typeof AttributeSchemaInput>;
 type CreateSchemaValues = z.output<typeof CreateAttributeSchemaRequest>;

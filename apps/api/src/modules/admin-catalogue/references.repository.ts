@@ -5,7 +5,7 @@ import type { AppDb } from '../../db/client';
 import { queryRows } from '../../core/db';
 import { escapeLike, referenceNameSql } from '../../core/sql';
 import { exerciseNameSql } from '../catalogue';
-import { referenceTable, usageSql, type TranslatedTable } from './tables';
+import { referenceTable, usageSql, type TranslatedTable } from './tables.sql';
 
 export interface ReferenceRow {
   id: string;

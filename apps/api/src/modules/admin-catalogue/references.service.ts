@@ -43,7 +43,7 @@ import {
   type AliasRow,
   type ReferenceRow,
 } from './references.repository';
-import { referenceTable } from './tables';
+import { referenceTable } from './tables.sql';
 
 type ReferenceValuesInput = z.output<typeof ReferenceInput>;
 type CreateReferenceValues = z.output<typeof CreateReferenceRequest>;

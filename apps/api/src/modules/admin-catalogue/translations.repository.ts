@@ -6,7 +6,7 @@ import { queryRows } from '../../core/db';
 import { escapeLike } from '../../core/sql';
 import { exerciseNameSql } from '../catalogue';
 import { translationNameSql } from './references.repository';
-import { TRANSLATED_TABLES } from './tables';
+import { TRANSLATED_TABLES } from './tables.sql';
 
 const LANGUAGES: LanguageCode[] = ['en', 'es', 'ro'];
 

@@ -25,7 +25,7 @@ import {
   upsertTranslation,
   type TranslationRowRecord,
 } from './translations.repository';
-import { TRANSLATED_TABLES } from './tables';
+import { TRANSLATED_TABLES } from './tables.sql';
 
 /** A share as a percentage with one decimal; an empty table counts as fully translated. */
 export function percentOf(part: number, total: number): number {

@@ -9,7 +9,7 @@ import {
   type AdminLifeSubcategory,
 } from '@lifeorbit/contracts/admin-life-areas';
 import { LifeLangQuery } from '@lifeorbit/contracts';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@lifeorbit/contracts';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { getOverview } from './admin.service';
 
 let admin: TestMember;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@lifeorbit/contracts';
-import { appSettings, coachLogs, signinSecrets } from '../../db/admin-schema';
+import { appSettings, coachLogs } from '../../db/admin-schema';
 import { escapeLike } from '../../core/sql';
 import type { AppDb } from '../../db/client';
 import { adminActionLog, profiles, session, user, userRoles } from '../../db/schema';
@@ -86,29 +86,6 @@ export async function listSessions(db: AppDb, userId: string) {
     .orderBy(desc(session.createdAt));
 }
 
-export async function deleteSession(db: AppDb, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(session)
-    .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
-    .returning({ id: session.id });
-  return deleted.length > 0;
-}
-
-export async function deleteAllSessions(db: AppDb, userId: string): Promise<number> {
-  const deleted = await db.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
-  return deleted.length;
-}
-
-export async function setBan(db: AppDb, userId: string, reason: string | null): Promise<void> {
-  await db
-    .insert(profiles)
-    .values({ userId, bannedAt: reason ? new Date() : null, banReason: reason })
-    .onConflictDoUpdate({
-      target: profiles.userId,
-      set: { bannedAt: reason ? sql`now()` : null, banReason: reason, updatedAt: sql`now()` },
-    });
-}
-
 export async function readSettings(db: AppDb): Promise<Map<string, unknown>> {
   const rows = await db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings);
   return new Map(rows.map((row) => [row.key, row.value]));
@@ -116,34 +93,16 @@ export async function readSettings(db: AppDb): Promise<Map<string, unknown>> {
 
 export async function writeSettings(db: AppDb, values: Record<string, unknown>, updatedBy: string): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      await tx
-        .insert(appSettings)
-        .values({ key, value, updatedBy })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
-    }
+    for (const [key, value] of Object.entries(values)) await saveSetting(tx, key, value, updatedBy);
   });
 }
 
-export async function readSigninSecrets(db: AppDb) {
-  return db.select().from(signinSecrets);
-}
-
-export async function writeSigninSecrets(db: AppDb, row: typeof signinSecrets.$inferInsert): Promise<void> {
-  const { provider: _provider, ...changes } = row;
+/** Saves one setting; the caller writes its audit entry in the same transaction (the coach's provider, ADR 018). */
+export async function saveSetting(db: AppDb, key: string, value: unknown, updatedBy: string): Promise<void> {
   await db
-    .insert(signinSecrets)
-    .values(row)
-    .onConflictDoUpdate({ target: signinSecrets.provider, set: { ...changes, updatedAt: sql`now()` } });
-}
-
-/** Forgets a provider's keys (issue 29); whether there were any. */
-export async function deleteSigninSecrets(db: AppDb, provider: (typeof signinSecrets.provider.enumValues)[number]) {
-  const deleted = await db
-    .delete(signinSecrets)
-    .where(eq(signinSecrets.provider, provider))
-    .returning({ provider: signinSecrets.provider });
-  return deleted.length > 0;
+    .insert(appSettings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
 }
 
 export async function searchCoachLogs(

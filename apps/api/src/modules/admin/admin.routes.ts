@@ -1,22 +1,16 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   AdminUsersQuery,
-  AppleSecretsRequest,
   AuditQuery,
   BanUserRequest,
   CoachLogsQuery,
-  GoogleSecretsRequest,
   GrantRoleRequest,
-  OidcSecretsRequest,
-  SigninSecretsParams,
-  type SigninSecretsView,
   UpdateAppSettingsRequest,
   UserIdParam,
   UserRoleParams,
   UserSessionParams,
 } from '@lifeorbit/contracts';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
-import { signInProviders } from '../../auth/sign-in-providers';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {
@@ -33,13 +27,6 @@ import {
   unbanUser,
   updateSettings,
 } from './admin.service';
-import {
-  getSigninSecrets,
-  removeSigninSecrets,
-  saveAppleSecrets,
-  saveGoogleSecrets,
-  saveOidcSecrets,
-} from './signin-secrets.service';
 
 /** Everything under /api/admin: 401 without a session, 403 for anyone but a superadmin, and every write audited. */
 export function adminRoutes(deps: AppDeps) {
@@ -78,36 +65,7 @@ export function adminRoutes(deps: AppDeps) {
     return c.json(await updateSettings(db, c.var.user.id, changes));
   });
 
-  // Sign-in providers' keys (issues 9 and 29): each change takes effect at once here, within seconds elsewhere.
-  const { config, secretsKey } = deps;
-  const providers = signInProviders(deps);
-  routes.get('/admin/signin-secrets', async (c) => {
-    const active = await providers.current();
-    const views = await getSigninSecrets(db, config);
-    return c.json({ providers: views, active: active.map((p) => p.id) });
-  });
-  const answerAfterSave = async (c: Context<AppEnv>, views: SigninSecretsView[]) => {
-    await providers.refresh();
-    return c.json({ providers: views, active: (await providers.current()).map((p) => p.id) });
-  };
-  routes.put('/admin/signin-secrets/apple', async (c) => {
-    const input = await parseJsonBody(c, AppleSecretsRequest);
-    const nowSec = Math.floor(Date.now() / 1000);
-    return answerAfterSave(c, await saveAppleSecrets(db, config, secretsKey, c.var.user.id, input, nowSec));
-  });
-  routes.put('/admin/signin-secrets/google', async (c) => {
-    const input = await parseJsonBody(c, GoogleSecretsRequest);
-    return answerAfterSave(c, await saveGoogleSecrets(db, config, secretsKey, c.var.user.id, input));
-  });
-  routes.put('/admin/signin-secrets/oidc', async (c) => {
-    const input = await parseJsonBody(c, OidcSecretsRequest);
-    return answerAfterSave(c, await saveOidcSecrets(db, config, secretsKey, c.var.user.id, input));
-  });
-  routes.delete('/admin/signin-secrets/:provider', async (c) => {
-    const { provider } = parseParams(c, SigninSecretsParams);
-    return answerAfterSave(c, await removeSigninSecrets(db, config, c.var.user.id, provider));
-  });
-
+  // The sign-in providers' keys (/admin/signin-secrets) live with sign-in: src/auth/providers.
   routes.get('/admin/coach-logs', async (c) => c.json(await listCoachLogs(db, parseQuery(c, CoachLogsQuery))));
   routes.get('/admin/audit', async (c) => c.json(await listAudit(db, parseQuery(c, AuditQuery))));
   return routes;

@@ -11,13 +11,14 @@ import type { AppDb } from '../../db/client';
 import { AppError } from '../../core/errors';
 import {
   STAFF_TWO_FACTOR_SETTING,
-  grantRole as insertRole,
-  revokeRole as deleteRole,
-} from '../../auth/access.repository';
-import { logAdminAction } from '../security';
-import {
   deleteAllSessions,
   deleteSession,
+  grantRole as insertRole,
+  revokeRole as deleteRole,
+  setBan,
+} from '../../auth';
+import { logAdminAction } from '../security';
+import {
   findUserDetail,
   listSessions,
   overviewCounts,
@@ -26,7 +27,6 @@ import {
   searchAudit,
   searchCoachLogs,
   searchUsers,
-  setBan,
   writeSettings,
 } from './admin.repository';
 import { listCatalogueProfiles, makeDefaultProfile } from '../admin-catalogue';

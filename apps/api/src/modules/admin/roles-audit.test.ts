@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { grantRole, listRoles } from '../../auth/access.repository';
+import { grantRole, listRoles } from '../../auth';
 
 /**
  * A role change and its audit entry commit together or not at all. The test makes the audit insert fail for real: a

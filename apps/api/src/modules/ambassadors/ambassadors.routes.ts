@@ -17,7 +17,7 @@ import {
   UpdateBattleRequest,
 } from '@lifeorbit/contracts/ambassadors';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as ambassadors from './ambassadors.service';

@@ -10,7 +10,7 @@ import type {
   UpdateAmbassadorRequest,
 } from '@lifeorbit/contracts/ambassadors';
 import { formatAmount } from '@lifeorbit/domain';
-import { grantRole, revokeRole } from '../../auth/access.repository';
+import { grantRole, revokeRole } from '../../auth';
 import { decodeCursor, pageOf } from '../../core/cursor';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';

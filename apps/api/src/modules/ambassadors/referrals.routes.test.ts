@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInProviders } from '../../auth/sign-in-providers';
+import { signInProviders } from '../../auth';
 import { signinSecrets } from '../../db/admin-schema';
 import { sql } from 'drizzle-orm';
 import { adminAndMember, expectFieldError, json, rows } from '../../../test/admin-support';

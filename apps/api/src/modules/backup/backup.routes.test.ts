@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { totpNow, turnOnTwoFactor } from '../../../test/totp';
 import { verifyBackup } from '../../ops/backup-file';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { BackupDownloadQuery, BackupTicketRequest } from '@lifeorbit/contracts/backup';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import { AppError } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseQuery } from '../../core/validation';

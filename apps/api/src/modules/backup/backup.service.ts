@@ -50,7 +50,7 @@ export async function issueBackupTicket(
   }
   if (credentials.twoFactorEnabled) {
     if (!input.code) throw fieldError('code', 'required', 'Type the code of your authenticator app');
-    // better-auth's type in the deps does not list the two-factor plugin's endpoints (src/auth/auth.ts adds it).
+    // better-auth's type in the deps does not list the two-factor plugin's endpoints (src/auth/sessions/auth.ts adds it).
     const api = deps.auth.api as unknown as TotpApi;
     const valid = await api.verifyTOTP({ body: { code: input.code }, headers }).then(
       () => true,

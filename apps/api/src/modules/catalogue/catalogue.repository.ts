@@ -5,7 +5,7 @@ import type { AppDb } from '../../db/client';
 import { exerciseSecondaryMuscles, exercises, exercisesTranslations, muscles } from '../../db/catalogue-schema';
 import { queryRows } from '../../core/db';
 import { escapeLike, referenceNameSql } from '../../core/sql';
-import { exerciseNameSql } from './exercise-name';
+import { exerciseNameSql } from './exercise-name.sql';
 
 /** Where a page of the exercise list starts: after this (rank, sort key, id). */
 export interface ExerciseCursor {

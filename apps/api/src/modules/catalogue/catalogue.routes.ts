@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CreateExerciseRequest, ExerciseListQuery, UpdateExerciseRequest } from '@lifeorbit/contracts';
 import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import {

@@ -5,7 +5,7 @@ import { catalogueRoutes } from './catalogue.routes';
 export const catalogueModule: ApiModule = { name: 'catalogue', routes: catalogueRoutes };
 
 /** How any area names an exercise in SQL, and the word shown when it has no name. */
-export { UNTITLED, exerciseNameSql } from './exercise-name';
+export { UNTITLED, exerciseNameSql } from './exercise-name.sql';
 /** What other areas check against the catalogue: visible exercises, existing reference ids, reference lists. */
 export {
   bodyPartOfMuscle,
@@ -14,3 +14,5 @@ export {
   listReferences,
   visibleExerciseIds,
 } from './catalogue.repository';
+/** An import's custom exercise, inside the import's own statement (data). */
+export { customExerciseInsertCtes } from './custom-exercises.repository';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachProviderSettingsView } from '@lifeorbit/contracts';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { queryRows } from '../../core/db';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { ask, seedSessions } from '../../../test/coach-support';
@@ -202,5 +202,50 @@ describe('prompt injection through the member’s own text', () => {
       expect(contentOf(request, 'system').join('')).not.toContain('IGNORE ALL');
       expect(JSON.stringify(request.body)).not.toContain('VICTIM-SECRET-NOTE');
     }
+  });
+});
+
+describe('a provider change and its audit entry', () => {
+  /** The coach_provider_updated entries written by `actorId`. */
+  const entriesBy = async (actorId: string) =>
+    queryRows<{ details: Record<string, unknown> }>(
+      (await getRuntime()).database.db,
+      sql`SELECT details FROM admin_action_log WHERE actor_user_id = ${actorId} AND action_type = 'coach_provider_updated'`,
+    );
+
+  it('commit together: a refused audit entry leaves the settings as they were', async () => {
+    const auditor = await signUp();
+    const { db } = (await getRuntime()).database;
+    await grantRole(db, auditor.id, 'superadmin', null);
+    // better-auth's ids are letters and digits; DDL takes no parameters, so the id goes in as a checked literal.
+    expect(auditor.id).toMatch(/^[A-Za-z0-9]+$/);
+    const constraint = sql.identifier(`test_refuse_audit_${auditor.id.toLowerCase()}`);
+    await db.execute(
+      sql`ALTER TABLE admin_action_log ADD CONSTRAINT ${constraint}
+          CHECK (actor_user_id IS DISTINCT FROM ${sql.raw(`'${auditor.id}'`)}) NOT VALID`,
+    );
+    try {
+      const refused = await call('PUT', '/api/admin/coach-provider', {
+        cookie: auditor.cookie,
+        body: { baseUrl: provider.url, ...settings, model: 'another-model' },
+      });
+      expect(refused.status).toBe(500);
+    } finally {
+      await db.execute(sql`ALTER TABLE admin_action_log DROP CONSTRAINT ${constraint}`);
+    }
+    const view = (await (
+      await call('GET', '/api/admin/coach-provider', { cookie: auditor.cookie })
+    ).json()) as CoachProviderSettingsView;
+    expect(view.model).toBe('test-model');
+    expect(await entriesBy(auditor.id)).toEqual([]);
+
+    const saved = await call('PUT', '/api/admin/coach-provider', {
+      cookie: auditor.cookie,
+      body: { baseUrl: provider.url, ...settings, apiKey: undefined },
+    });
+    expect(saved.status).toBe(200);
+    expect(await entriesBy(auditor.id)).toEqual([
+      { details: { baseUrl: provider.url, model: 'test-model', keyChanged: false } },
+    ]);
   });
 });

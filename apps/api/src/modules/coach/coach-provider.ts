@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { CoachProviderSettingsRequest, CoachProviderSettingsView } from '@lifeorbit/contracts';
 import type { Config } from '../../config/env';
-import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
-import { openSecret, sealSecret } from '../admin';
+import { openSecret, saveSetting, sealSecret } from '../admin';
+import { logAdminAction } from '../security';
+import { readStoredProvider, type StoredProviderSettings } from './coach-provider.repository';
 import { assertSavableBaseUrl, redactBaseUrl } from './provider-url';
 
 /**
@@ -22,21 +22,9 @@ export interface ProviderConfig {
   allowPrivateUrls: boolean;
 }
 
-interface StoredSettings {
-  baseUrl: string | null;
-  model: string | null;
-  apiKeyCiphertext: string | null;
-  dailyLimit: number;
-  maxTokens: number;
-  timeoutSec: number;
-}
-
 const KEY = 'coach_provider';
 
-async function readStored(db: AppDb): Promise<StoredSettings | null> {
-  const [row] = await queryRows<{ value: StoredSettings }>(db, sql`SELECT value FROM app_settings WHERE key = ${KEY}`);
-  return row?.value ?? null;
-}
+const readStored = (db: AppDb) => readStoredProvider(db, KEY);
 
 function envDefaults(config: Config) {
   return { dailyLimit: config.AI_DAILY_LIMIT, maxTokens: config.AI_MAX_TOKENS, timeoutSec: config.AI_TIMEOUT_SEC };
@@ -100,7 +88,7 @@ export async function saveProviderSettings(
       : input.apiKey
         ? sealSecret(secretsKey, input.apiKey)
         : null;
-  const value: StoredSettings = {
+  const value: StoredProviderSettings = {
     baseUrl: input.baseUrl,
     model: input.model || null,
     apiKeyCiphertext,
@@ -108,14 +96,11 @@ export async function saveProviderSettings(
     maxTokens: input.maxTokens,
     timeoutSec: input.timeoutSec,
   };
-  await db.execute(
-    sql`INSERT INTO app_settings (key, value, updated_by) VALUES (${KEY}, ${JSON.stringify(value)}::jsonb, ${actorId})
-        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-  );
   const details = { baseUrl: value.baseUrl, model: value.model, keyChanged: input.apiKey !== undefined };
-  await db.execute(
-    sql`INSERT INTO admin_action_log (actor_user_id, action_type, details)
-        VALUES (${actorId}, 'coach_provider_updated', ${JSON.stringify(details)}::jsonb)`,
-  );
+  // The setting and its audit entry commit together, or not at all (ADR 018).
+  await db.transaction(async (tx) => {
+    await saveSetting(tx, KEY, value, actorId);
+    await logAdminAction(tx, { actorUserId: actorId, actionType: 'coach_provider_updated', details });
+  });
   return getProviderSettings(db, config);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachConversationResponse, CoachConversationsResponse, CoachDemoResponse } from '@lifeorbit/contracts';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { queryRows } from '../../core/db';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { ask, seedSessions } from '../../../test/coach-support';

@@ -7,7 +7,7 @@ import {
   CoachProviderSettingsRequest,
   RenameCoachConversationRequest,
 } from '@lifeorbit/contracts';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { demoAnswers } from './coach-demo';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import type { Runtime } from '../../bootstrap';
 import { APP_ORIGIN, call, errorOf, getRuntime, secondRuntime, signUp, type TestMember } from '../../../test/harness';
 import { readStream } from '../../../test/coach-support';

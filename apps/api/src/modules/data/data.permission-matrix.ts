@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { call, getRuntime, type TestMember } from '../../../test/harness';
-import {
-  everyone,
-  ownerOnly,
-  signedIn,
-  superadminOnly,
-  type AreaMatrix,
-  type Fixtures,
-} from '../../../test/permission-matrix-kit';
+import { ownerOnly, signedIn, type AreaMatrix, type Fixtures } from '../../../test/permission-matrix-kit';
 import { fixtureId } from '../../../test/member-fixtures';
 
-/**
- * The data area (issue 24). memberA has a staged import; imports are their owner's only (404 for anyone else). The
- * account row is called with a wrong password, so no actor is deleted.
- */
+/** The data area (issue 24). memberA has a staged import; imports are their owner's only (404 for anyone else). */
 export const STRONG_SAMPLE = [
   'Workout #;Date;Workout Name;Duration (sec);Exercise Name;Set Order;Weight (kg);Reps;Distance (meters);Seconds;Notes;Workout Notes;RPE',
   '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);1;80;5;0;0;;;8',
@@ -98,20 +88,5 @@ export const permissionMatrix: AreaMatrix = {
     },
     { method: 'GET', route: '/api/data/export.csv', expect: signedIn(200) },
     { method: 'GET', route: '/api/data/export.json', expect: signedIn(200) },
-    {
-      method: 'DELETE',
-      route: '/api/data/account',
-      body: () => ({ password: 'not-the-password' }),
-      expect: signedIn(400),
-    },
-    // A token that is no token: refused, naming it, for everyone.
-    {
-      method: 'POST',
-      route: '/api/data/verify-email',
-      body: () => ({ token: 'not-a-real-token' }),
-      expect: everyone(400),
-    },
-    { method: 'POST', route: '/api/data/verification-email', expect: signedIn(204) },
-    { method: 'GET', route: '/api/admin/dev-mailbox', expect: superadminOnly(200) },
   ],
 };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, cookieFrom, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import type { ImportPreview } from '@lifeorbit/contracts/data';
 
 const STRONG_KG = [
@@ -148,26 +148,5 @@ describe('our own JSON export', () => {
     const other = (await (await upload(second, exported, 'application/json')).json()) as ImportPreview;
     const run = await call('POST', `/api/data/imports/${other.id}/run`, { cookie: second.cookie });
     expect(await run.json()).toMatchObject({ workoutsCreated: 2, setsCreated: 4 });
-  });
-});
-
-describe('delete my account', () => {
-  it('asks for the password, removes everything and the sign-in fails after', async () => {
-    const member = await signUp();
-    const preview = (await (await upload(member, STRONG_KG)).json()) as ImportPreview;
-    await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
-    const wrong = await call('DELETE', '/api/data/account', { cookie: member.cookie, body: { password: 'nope-nope' } });
-    expect(wrong.status).toBe(400);
-    expect((await errorOf(wrong)).details[0]).toMatchObject({ field: 'password', code: 'invalid_value' });
-    expect(await workoutCount(member)).toBe(2);
-
-    const done = await call('DELETE', '/api/data/account', { cookie: member.cookie, body: { password: member.password } });
-    expect(done.status).toBe(204);
-    expect((await call('GET', '/api/me', { cookie: member.cookie })).status).toBe(401);
-    const signIn = await call('POST', '/api/auth/sign-in/email', {
-      body: { email: member.email, password: member.password },
-    });
-    expect(signIn.status).toBe(401);
-    expect(cookieFrom(signIn)).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import type { ApiModule } from '../../core/module';
 import { dataRoutes } from './data.routes';
 
-/** Import from Strong, Hevy and our own export; export as JSON and CSV; deleting the account (issue 24). */
+/**
+ * Import from Strong, Hevy and our own export (import/), export as JSON and CSV (export/), issue 24. Deleting the
+ * account and the e-mail check, also under /api/data, live with sign-in (src/auth).
+ */
 export const dataModule: ApiModule = { name: 'data', routes: dataRoutes };
-
-/** Records decided over many sets at once, as an import does: the seeds use it for the training they write. */
-export { recomputeMembersRecords } from './records.repository';

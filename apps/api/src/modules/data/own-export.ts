@@ -1,7 +1,7 @@
 import { IMPORT_MAX_BYTES } from '@lifeorbit/contracts/data';
 import { AppError } from '../../core/errors';
-import type { SetKind } from './import-formats';
-import type { StagedRow } from './import.repository';
+import type { SetKind } from './import/import-formats';
+import type { StagedRow } from './import/import.repository';
 
 /** The name and version our JSON export carries, and the import checks (README, Export). */
 export const EXPORT_FORMAT = 'lifeorbit-export';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
+import { setGymOfWorkoutsWithout } from '../workouts';
 
 /**
  * The demo gym (issue 20): verified and public, the demo member's home gym and run by them, with equipment, opening
@@ -55,6 +56,6 @@ export async function seedDemoGym(db: AppDb, memberId: string): Promise<string> 
     SELECT ${gymId}, barbell_kg, ezbar_kg, fixed_kg, plates_kg_per_side, single_min_increment_kg, stack_increment_kg,
       aux_increments_kg
     FROM plate_profiles WHERE slug = 'standard-gym'`);
-  await db.execute(sql`UPDATE workouts SET gym_id = ${gymId} WHERE user_id = ${memberId} AND gym_id IS NULL`);
+  await setGymOfWorkoutsWithout(db, memberId, gymId);
   return gymId;
 }

@@ -2,43 +2,23 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GymDetail, PublicGym } from '@lifeorbit/contracts';
-import { grantRole } from '../../auth/access.repository';
 import { queryRows } from '../../core/db';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { BAD_PICTURES, jpegWithLocation, picture } from '../../../test/image-fixtures';
+import { createGym, json, patch, superadmin as superadminOf, verify } from '../../../test/gyms-support';
 import { uuid } from '../../../test/workouts-support';
 
 let superadmin: TestMember;
 
 beforeAll(async () => {
-  const { database } = await getRuntime();
-  superadmin = await signUp();
-  await grantRole(database.db, superadmin.id, 'superadmin', null);
+  superadmin = await superadminOf();
 }, 180_000);
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** A verified, public gym administered by `owner`. */
 async function publicGym(owner: TestMember): Promise<GymDetail> {
-  const created = await json<GymDetail>(
-    await call('POST', '/api/gyms', { cookie: owner.cookie, body: { name: `Logo Gym ${uuid().slice(0, 8)}` } }),
-    201,
-  );
-  await json(
-    await call('POST', `/api/admin/gyms/${created.id}/status`, {
-      cookie: superadmin.cookie,
-      body: { status: 'verified' },
-    }),
-  );
-  return json<GymDetail>(
-    await call('PATCH', `/api/gyms/${created.id}`, {
-      cookie: owner.cookie,
-      body: { slug: `logo-${created.id.slice(0, 8)}`, isPublic: true },
-    }),
-  );
+  const created = await createGym(owner, { name: `Logo Gym ${uuid().slice(0, 8)}` });
+  await verify(created.id);
+  return json<GymDetail>(await patch(owner, created.id, { slug: `logo-${created.id.slice(0, 8)}`, isPublic: true }));
 }
 
 async function upload(

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import type { ObjectStore, StoredObject } from '../../storage';
 import { AVATAR_MEDIA_TYPES, AVATAR_SIZES, decodeUploadedImage, makeAvatarImages } from '../profile';
-import * as repo from './gyms.repository';
-import { adminGym, auditIfStaff } from './gyms.service';
+import { adminGym, auditIfStaff } from './gym-access';
+import * as repo from './gym-images.repository';
 
 /**
  * A gym's logo and cover (issue 20), made by the avatar pipeline (ADR 026): the logo square in the avatar's sizes, the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GymDetail, GymMembersResponse } from '@lifeorbit/contracts';
-import { grantRole } from '../../auth/access.repository';
+import type { GymDetail, GymMembersResponse, MyGymsResponse } from '@lifeorbit/contracts';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { createGym, join, json, superadmin as superadminOf, verify } from '../../../test/gyms-support';
 import { uuid } from '../../../test/workouts-support';
 
 // A gym's member list (issue 20; issue 36, item 7): who may read it, how a private member appears, and promoting or
@@ -11,28 +11,14 @@ import { uuid } from '../../../test/workouts-support';
 let superadmin: TestMember;
 
 beforeAll(async () => {
-  const { database } = await getRuntime();
-  superadmin = await signUp();
-  await grantRole(database.db, superadmin.id, 'superadmin', null);
+  superadmin = await superadminOf();
 }, 180_000);
-
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** A verified gym created by `owner`, its first admin, joined by each of `members`. */
 async function gymWith(owner: TestMember, ...members: TestMember[]): Promise<string> {
-  const gym = await json<GymDetail>(
-    await call('POST', '/api/gyms', { cookie: owner.cookie, body: { name: `Members Gym ${uuid().slice(0, 8)}` } }),
-    201,
-  );
-  await json(
-    await call('POST', `/api/admin/gyms/${gym.id}/status`, { cookie: superadmin.cookie, body: { status: 'verified' } }),
-  );
-  for (const member of members) {
-    await json(await call('POST', `/api/gyms/${gym.id}/membership`, { cookie: member.cookie, body: {} }));
-  }
+  const gym = await createGym(owner, { name: `Members Gym ${uuid().slice(0, 8)}` });
+  await verify(gym.id);
+  for (const member of members) await json(await join(member, gym.id));
   return gym.id;
 }
 
@@ -141,5 +127,24 @@ describe("a gym's member list", () => {
     const malformed = await call('DELETE', `/api/gyms/${gymId}/members/not%20a%20handle`, { cookie: member.cookie });
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).details).toEqual([expect.objectContaining({ field: 'handle' })]);
+  });
+});
+
+describe('gyms: create, verify, find and join', () => {
+  it('keeps one home gym and moves it when another is marked home', async () => {
+    const owner = await signUp();
+    const member = await signUp();
+    const first = await createGym(owner);
+    const second = await createGym(owner);
+    await verify(first.id);
+    await verify(second.id);
+    await json(await join(member, first.id));
+    const moved = await json<GymDetail>(await join(member, second.id, { isHome: true }));
+    expect(moved.membership?.isHome).toBe(true);
+    const mine = await json<MyGymsResponse>(await call('GET', '/api/gyms/mine', { cookie: member.cookie }));
+    expect(mine.gyms.map((g) => [g.id, g.membership?.isHome])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
   });
 });

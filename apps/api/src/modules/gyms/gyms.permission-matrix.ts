@@ -231,7 +231,7 @@ export const permissionMatrix: AreaMatrix = {
     },
     ...imageRows('logo'),
     ...imageRows('cover'),
-    // Logos and covers are public, like the gym's public page (gyms.routes.test.ts uploads and replaces real ones).
+    // Logos and covers are public, like the gym's public page (gym-images.routes.test.ts uploads and replaces real ones).
     { method: 'GET', route: '/api/gym-images/:gymId/:file', path: (f) => f.ids.gymLogo!, expect: everyone(200) },
     {
       method: 'POST',

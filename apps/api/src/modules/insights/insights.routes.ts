@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { InsightsQuery } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseQuery } from '../../core/validation';
 import { getInsights } from './insights.service';

@@ -7,7 +7,7 @@ import {
   JournalTagsQuery,
   UpdateJournalEntryRequest,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as service from './journal.service';

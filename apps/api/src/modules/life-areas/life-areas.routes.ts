@@ -25,7 +25,7 @@ import {
   type ProgressResponse,
   type SubcategoryLookupResponse,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as goals from './goals.service';

@@ -10,8 +10,7 @@ import {
   RejectItemRequest,
   UpdateItemRequest,
 } from '@lifeorbit/contracts/marketplace';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
-import { sessionReader } from '../../auth/session-reader';
+import { requireSuperadmin, requireUser, sessionReader } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as marketplace from './marketplace.service';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { LanguageCode } from '@lifeorbit/contracts';
 import type {
   CopyItemResponse,
@@ -15,11 +16,13 @@ import type {
   UpdateItemRequest,
 } from '@lifeorbit/contracts/marketplace';
 import { EQUIPMENT_FILTER_MAX, ITEMS_PAGE_DEFAULT } from '@lifeorbit/contracts/marketplace';
-import { hasRole } from '../../auth/access.repository';
+import { hasRole } from '../../auth';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
 import { homeGymEquipmentIds } from '../gyms';
+import { insertProgramCopy } from '../programs';
+import { insertTemplateCopy } from '../templates';
 import { decodeKeyCursor, keyPageOf, notACursor, type KeyCursor } from '../../core/cursor';
 import * as items from './marketplace.repository';
 import { publishingMentorId } from './mentors.service';
@@ -267,6 +270,28 @@ export async function myItems(
   };
 }
 
+/** Writes the member's own templates (and program) from a snapshot, in the caller's transaction. */
+async function writeCopy(
+  tx: AppDb,
+  userId: string,
+  snapshot: snapshots.Snapshot,
+  kind: 'program' | 'template',
+  title: string,
+): Promise<{ templateId: string | null; programId: string | null }> {
+  const templateIds: string[] = [];
+  for (const template of snapshot.templates) {
+    const id = crypto.randomUUID();
+    templateIds.push(id);
+    const name = kind === 'template' ? title : template.name;
+    await insertTemplateCopy(tx, userId, { id, name, notes: template.notes }, template.exercises);
+  }
+  if (kind === 'template') return { templateId: templateIds[0] ?? null, programId: null };
+  const programId = crypto.randomUUID();
+  const rotation = snapshot.rotation.map((index) => templateIds[index]!);
+  await insertProgramCopy(tx, userId, { id: programId, name: title, description: snapshot.description }, rotation);
+  return { templateId: null, programId };
+}
+
 /** "Use this": a deep copy of the current version into my templates (and program); the same copy id makes one copy. */
 export async function copyItem(db: AppDb, userId: string, itemId: string, copyId: string): Promise<CopyItemResponse> {
   const row = await visibleItem(db, itemId, userId, 'en');
@@ -274,7 +299,7 @@ export async function copyItem(db: AppDb, userId: string, itemId: string, copyId
     if (!(await items.claimCopy(tx, copyId, itemId, userId, row.version))) return false;
     const snapshot = await items.readVersion(tx, itemId, row.version);
     if (!snapshot) throw noItem();
-    const made = await snapshots.writeCopy(tx, userId, snapshot, row.kind, row.title);
+    const made = await writeCopy(tx, userId, snapshot, row.kind, row.title);
     await items.completeCopy(tx, copyId, itemId, made);
     return true;
   });

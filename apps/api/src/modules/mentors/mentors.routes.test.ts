@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMentorDetail, AdminMentorsResponse, MentorsResponse } from '@lifeorbit/contracts/mentors';
 import type { ItemDetail, ItemsResponse, MentorPage, MyCopiesResponse } from '@lifeorbit/contracts/marketplace';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { queryRows } from '../../core/db';
 import { call, errorOf, getRuntime, signUp, uniqueEmail, type TestMember } from '../../../test/harness';
 

@@ -8,8 +8,7 @@ import {
   SlugOrIdParams,
   UpdateMentorRequest,
 } from '@lifeorbit/contracts/mentors';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
-import { sessionReader } from '../../auth/session-reader';
+import { requireSuperadmin, requireUser, sessionReader } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { acceptBodyTypes, allowBodyUpTo } from '../../core/route-marker';

@@ -10,7 +10,7 @@ import type {
   UpdateMentorRequest,
 } from '@lifeorbit/contracts/mentors';
 import { MENTOR_PAGE_DEFAULT } from '@lifeorbit/contracts/mentors';
-import { grantRole, hasRole } from '../../auth/access.repository';
+import { grantRole, hasRole } from '../../auth';
 import { AppError } from '../../core/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../core/db';
 import type { AppDb } from '../../db/client';

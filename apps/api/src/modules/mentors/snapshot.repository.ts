@@ -1,27 +1,17 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
+import type { CopiedTemplateExercise } from '../templates';
 
 /**
- * What a published version holds (marketplace_item_versions.snapshot), and the deep copy of it into a member's own
- * templates and program. A template is one entry with a rotation of [0]; a program lists each of its templates once,
- * in the order they first come round, and its rotation names them by index (A, B, A is [0, 1, 0]).
+ * What a published version holds (marketplace_item_versions.snapshot), read from a member's own template or program;
+ * the copy back into a member's own is written by templates and programs (ADR 042). A template is one entry with a
+ * rotation of [0]; a program lists each of its templates once, in the order they first come round, and its rotation
+ * names them by index (A, B, A is [0, 1, 0]).
  */
 
-export interface SnapshotExercise {
-  exerciseId: string;
-  targetSets: number;
-  targetReps: number | null;
-  targetRepsMin: number | null;
-  targetRepsMax: number | null;
-  targetWeightKg: number | null;
-  weightUnit: 'kg' | 'lb';
-  restSec: number | null;
-  gripId: string | null;
-  supersetGroup: string | null;
-  notes: string | null;
-}
+/** An exercise of a snapshot's template: what templates copies back as the member's own. */
+export type SnapshotExercise = CopiedTemplateExercise;
 
 export interface SnapshotTemplate {
   name: string;
@@ -100,48 +90,4 @@ export async function describeExercises(
         FROM exercises e LEFT JOIN equipment q ON q.id = e.equipment_id WHERE e.id = ANY(${ids})`,
   );
   return { hasCustom: row?.has_custom ?? false, equipmentIds: row?.equipment_ids ?? [] };
-}
-
-/** Writes the member's own templates (and program) from a snapshot, in the caller's transaction. */
-export async function writeCopy(
-  tx: AppDb,
-  userId: string,
-  snapshot: Snapshot,
-  kind: 'program' | 'template',
-  title: string,
-): Promise<{ templateId: string | null; programId: string | null }> {
-  const templateIds: string[] = [];
-  for (const template of snapshot.templates) {
-    const id = crypto.randomUUID();
-    templateIds.push(id);
-    await tx.execute(
-      sql`INSERT INTO workout_templates (id, user_id, name, notes)
-          VALUES (${id}, ${userId}, ${kind === 'template' ? title : template.name}, ${template.notes})`,
-    );
-    if (template.exercises.length === 0) continue;
-    const rows = template.exercises.map((x, index) => ({ ...x, orderIndex: index }));
-    await tx.execute(
-      sql`INSERT INTO workout_template_exercises (id, template_id, exercise_id, order_index, target_sets, target_reps,
-            target_reps_min, target_reps_max, target_weight_kg, weight_unit, rest_sec, grip_id, superset_group, notes)
-          SELECT gen_random_uuid(), ${id}, r."exerciseId", r."orderIndex", r."targetSets", r."targetReps",
-            r."targetRepsMin", r."targetRepsMax", r."targetWeightKg", r."weightUnit", r."restSec", r."gripId",
-            r."supersetGroup", r.notes
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("exerciseId" uuid, "orderIndex" int,
-            "targetSets" int, "targetReps" int, "targetRepsMin" int, "targetRepsMax" int, "targetWeightKg" numeric,
-            "weightUnit" text, "restSec" int, "gripId" uuid, "supersetGroup" text, notes text)`,
-    );
-  }
-  if (kind === 'template') return { templateId: templateIds[0] ?? null, programId: null };
-  const programId = crypto.randomUUID();
-  await tx.execute(
-    sql`INSERT INTO training_programs (id, user_id, name, description)
-        VALUES (${programId}, ${userId}, ${title}, ${snapshot.description})`,
-  );
-  const rotation = snapshot.rotation.map((index, orderIndex) => ({ orderIndex, templateId: templateIds[index] }));
-  await tx.execute(
-    sql`INSERT INTO training_program_templates (program_id, order_index, template_id)
-        SELECT ${programId}, r."orderIndex", r."templateId"
-        FROM jsonb_to_recordset(${JSON.stringify(rotation)}::jsonb) AS r("orderIndex" int, "templateId" uuid)`,
-  );
-  return { templateId: null, programId };
 }

@@ -1,5 +1,9 @@
 import type { PersonaKind } from '@lifeorbit/contracts';
-import { planDay, type ScaleExercise } from '../../seed/scale-plan';
+import type { PlanExercise } from '../workouts';
+
+/** A day of a generated plan (`index`, from 0): rows of slug, start kg, kg the period adds, reps and working sets. */
+export const planDay = (index: number, rows: [string, number, number, number, number][]): PlanExercise[] =>
+  rows.map(([slug, startKg, gainKg, reps, sets], order) => ({ day: index, order, slug, startKg, gainKg, reps, sets }));
 
 export interface PersonaPlan {
   name: string;
@@ -7,7 +11,7 @@ export interface PersonaPlan {
   experience: 'beginner' | 'intermediate' | 'advanced';
   goal: 'strength' | 'muscle' | 'endurance' | 'general';
   /** Rows as in seed:scale: the top set's kg at the start, what the whole period adds, reps and working sets. */
-  plan: ScaleExercise[];
+  plan: PlanExercise[];
 }
 
 /** Each persona's training: rotating days of catalogue exercises, progressing over the months seeded. */

@@ -17,20 +17,6 @@ interface MemberRow {
   workouts: number | string;
 }
 
-export async function insertPersonaProfile(
-  db: AppDb,
-  userId: string,
-  values: { name: string; experience: string; goal: string; days: number },
-) {
-  await queryRows(
-    db,
-    sql`INSERT INTO profiles (user_id, display_name, preferred_language, onboarding_done, height_cm, experience_level,
-            training_goal, training_days_per_week, default_rest_sec, time_zone)
-        VALUES (${userId}, ${values.name}, 'en', true, 175, ${values.experience}, ${values.goal}, ${values.days}, 120,
-                'UTC')`,
-  );
-}
-
 const memberSelect = sql`
   SELECT u.id, u.name, substring(u.email from ${PERSONA_EMAIL}) AS persona, u.created_at,
          (SELECT count(*) FROM workouts w WHERE w.user_id = u.id AND w.ended_at IS NOT NULL) AS workouts

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PersonaDashboardQuery, PersonaIdParam, PersonaMembersQuery, SeedPersonaRequest } from '@lifeorbit/contracts';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
+import { requireSuperadmin, requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { getPersonaDashboard, listPersonas, seedPersona } from './personas.service';

@@ -9,17 +9,12 @@ import type {
 } from '@lifeorbit/contracts';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
-import { createAccount, seedHistory } from '../../seed/scale';
+import { createConfirmedAccount } from '../../auth';
+import { insertSeededProfile } from '../profile';
 import { logAdminAction } from '../security';
+import { seedHistory } from './history.service';
 import { PERSONA_PLANS } from './persona-plans';
-import {
-  countSets,
-  dashboardOf,
-  findPersonaMember,
-  insertPersonaProfile,
-  listPersonaMembers,
-  personaEmail,
-} from './personas.repository';
+import { countSets, dashboardOf, findPersonaMember, listPersonaMembers, personaEmail } from './personas.repository';
 
 /**
  * Makes a persona member with `months` of training ending `now`: one account nobody can sign in to (its password is
@@ -36,19 +31,19 @@ export async function seedPersona(
   const name = `${plan.name} ${suffix}`;
   const days = Math.round(months * 30.4);
   const workouts = Math.max(1, Math.round((days / 7) * plan.workoutsPerWeek));
-  const userId = await createAccount(
+  const userId = await createConfirmedAccount(
     db,
     personaEmail(persona, suffix),
     name,
     await hashPassword(crypto.randomBytes(24).toString('base64url')),
   );
-  await insertPersonaProfile(db, userId, {
+  await insertSeededProfile(db, userId, {
     name,
     experience: plan.experience,
     goal: plan.goal,
     days: plan.workoutsPerWeek,
   });
-  await seedHistory(db, userId, workouts, days, now, plan.plan);
+  await seedHistory(db, userId, { count: workouts, days, now, plan: plan.plan });
   await logAdminAction(db, {
     actorUserId,
     actionType: 'persona_seeded',

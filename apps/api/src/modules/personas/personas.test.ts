@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaDashboard, PersonaMembersResponse, SeedPersonaResponse } from '@lifeorbit/contracts';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 
 let admin: TestMember;
 

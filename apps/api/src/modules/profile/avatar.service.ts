@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
-import { profiles } from '../../db/schema';
 import type { ObjectStore, StoredObject } from '../../storage';
 import { AVATAR_SIZES, makeAvatarImages, type AvatarSize } from './avatar-image';
+import { replaceAvatarUrl } from './profile.repository';
 
 /**
  * A member's avatar: each size stored under a key with the image's hash, so its URL changes with the picture and can
@@ -18,18 +17,6 @@ const URL_PATTERN = /^\/api\/avatars\/([A-Za-z0-9_-]+)\/([0-9a-f]{16})-512\.webp
 function keysOfUrl(url: string | null): string[] {
   const match = url ? URL_PATTERN.exec(url) : null;
   return match ? AVATAR_SIZES.map((size) => keyOf(match[1]!, match[2]!, size)) : [];
-}
-
-async function replaceAvatarUrl(db: AppDb, userId: string, url: string | null): Promise<string | null> {
-  const [previous] = await db
-    .select({ avatarUrl: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  await db
-    .update(profiles)
-    .set({ avatarUrl: url, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId));
-  return previous?.avatarUrl ?? null;
 }
 
 export async function saveAvatar(

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileSettings, UpdateProfileRequest } from '@lifeorbit/contracts';
+import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { profiles, user } from '../../db/schema';
+
+/** A new account's empty profile row (better-auth made the user; a trigger gives it a handle). */
+export async function createProfile(db: AppDb, userId: string): Promise<void> {
+  await db.insert(profiles).values({ userId }).onConflictDoNothing();
+}
 
 export async function upsertProfile(db: AppDb, userId: string, changes: UpdateProfileRequest): Promise<void> {
   const values = {
@@ -42,4 +48,32 @@ export async function findProfileSettings(
     .innerJoin(user, eq(user.id, profiles.userId))
     .where(eq(profiles.userId, userId));
   return row ? { ...row, handle: row.handle ?? '' } : null;
+}
+
+/** Sets the member's avatar URL (null removes it); answers the URL it replaces, so its files can go. */
+export async function replaceAvatarUrl(db: AppDb, userId: string, url: string | null): Promise<string | null> {
+  const [previous] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  await db
+    .update(profiles)
+    .set({ avatarUrl: url, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
+  return previous?.avatarUrl ?? null;
+}
+
+/** A generated member's profile (a persona's, seed:scale's), onboarding done. */
+export async function insertSeededProfile(
+  db: AppDb,
+  userId: string,
+  values: { name: string; experience: string; goal: string; days: number },
+) {
+  await queryRows(
+    db,
+    sql`INSERT INTO profiles (user_id, display_name, preferred_language, onboarding_done, height_cm, experience_level,
+            training_goal, training_days_per_week, default_rest_sec, time_zone)
+        VALUES (${userId}, ${values.name}, 'en', true, 175, ${values.experience}, ${values.goal}, ${values.days}, 120,
+                'UTC')`,
+  );
 }

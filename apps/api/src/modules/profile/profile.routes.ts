@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { UpdateFitnessProfileRequest, UpdateProfileRequest } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { parseJsonBody } from '../../core/validation';

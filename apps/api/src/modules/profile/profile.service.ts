@@ -2,7 +2,7 @@ import type { MeResponse, ProfileSettings, UpdateProfileRequest } from '@lifeorb
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
-import { displayNameOf, getMe } from '../auth';
+import { displayNameOf, getMe } from '../../auth';
 import { findProfileSettings, upsertProfile } from './profile.repository';
 
 export async function updateProfile(db: AppDb, userId: string, changes: UpdateProfileRequest): Promise<MeResponse> {

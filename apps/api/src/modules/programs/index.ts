@@ -6,3 +6,5 @@ export const programsModule: ApiModule = { name: 'programs', routes: programsRou
 
 /** Ending a workout started from a program moves the program on. */
 export { advanceProgramAfterWorkout } from './programs.service';
+/** A marketplace copy writes its program as the member's own, in the copy's transaction. */
+export { insertProgramCopy } from './programs.repository';

@@ -147,3 +147,25 @@ export async function deleteProgram(db: AppDb, userId: string, programId: string
     .returning({ id: trainingPrograms.id });
   return deleted.length > 0;
 }
+
+/**
+ * Writes a copied program as the member's own, its rotation naming its templates in order, in the caller's
+ * transaction (mentors' "Use this"; the copy is not made active).
+ */
+export async function insertProgramCopy(
+  tx: AppDb,
+  userId: string,
+  program: { id: string; name: string; description: string | null },
+  rotationTemplateIds: string[],
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO training_programs (id, user_id, name, description)
+        VALUES (${program.id}, ${userId}, ${program.name}, ${program.description})`,
+  );
+  const rotation = rotationTemplateIds.map((templateId, orderIndex) => ({ orderIndex, templateId }));
+  await tx.execute(
+    sql`INSERT INTO training_program_templates (program_id, order_index, template_id)
+        SELECT ${program.id}, r."orderIndex", r."templateId"
+        FROM jsonb_to_recordset(${JSON.stringify(rotation)}::jsonb) AS r("orderIndex" int, "templateId" uuid)`,
+  );
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CreateProgramRequest, UpdateProgramRequest } from '@lifeorbit/contracts';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams } from '../../core/validation';
 import {

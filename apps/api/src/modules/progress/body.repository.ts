@@ -92,3 +92,16 @@ export async function findLatestBodyWeight(
   );
   return row ? { bodyWeightKg: Number(row.body_weight_kg), day: dayText(row.day) } : null;
 }
+
+/** Generated training's body weights (seed:scale, personas): one a week over the `days` before `now`, and some waists. */
+export async function insertWeeklyBodyWeights(db: AppDb, userId: string, days: number, now: Date): Promise<void> {
+  const end = now.toISOString();
+  await queryRows(
+    db,
+    sql`INSERT INTO body_measurements (user_id, day, body_weight_kg, waist_cm)
+        SELECT ${userId}, (${end}::timestamptz - make_interval(days => k * 7))::date,
+               round((78 + 4 * sin(k / 9.0) + k * 0.01)::numeric, 1), CASE WHEN k % 4 = 0 THEN 84 + k % 5 END
+        FROM generate_series(0, ${Math.floor(days / 7)}) AS k
+        ON CONFLICT DO NOTHING`,
+  );
+}

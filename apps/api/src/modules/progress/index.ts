@@ -9,3 +9,5 @@ export { awardBadges } from './achievements.service';
 /** The fitness profile's body weight is a body measurement of the day (profile). */
 export { assertDayHasBegun } from './progress.service';
 export { findLatestBodyWeight, saveMeasurement } from './body.repository';
+/** Generated training's weekly body weights (personas, seed:scale). */
+export { insertWeeklyBodyWeights } from './body.repository';

@@ -8,7 +8,7 @@ import {
   ProgressLangQuery,
   SaveBodyMeasurementRequest,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { getAchievements } from './achievements.service';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ReadinessHistoryQuery, SaveReadinessRequest } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseQuery } from '../../core/validation';
 import { getLatestReadiness, getReadinessHistory, saveReadiness } from './readiness.service';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SecurityEventRequest } from '@lifeorbit/contracts';
-import { sessionReader } from '../../auth/session-reader';
+import { sessionReader } from '../../auth';
 import { AppError } from '../../core/errors';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody } from '../../core/validation';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { MemberCard, WorkoutVisibility } from '@lifeorbit/contracts';
+import type { MemberCard } from '@lifeorbit/contracts';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { MEMBER_CARD_JSON } from './visibility.sql';
 
-/** Likes and comments on a workout, and its visibility. */
+/** Likes and comments on a workout. */
 
 /** Likes or unlikes a workout; answers its like count, and whether this call changed anything. */
 export async function setLike(
@@ -94,19 +94,4 @@ export async function updateCommentBody(db: AppDb, commentId: string, body: stri
 
 export async function deleteComment(db: AppDb, commentId: string): Promise<void> {
   await db.execute(sql`DELETE FROM workout_comments WHERE id = ${commentId}`);
-}
-
-/** Sets the visibility of the member's own finished workout; answers whether they have one with that id. */
-export async function updateWorkoutVisibility(
-  db: AppDb,
-  userId: string,
-  workoutId: string,
-  visibility: WorkoutVisibility,
-): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`UPDATE workouts SET visibility = ${visibility}
-        WHERE id = ${workoutId} AND user_id = ${userId} RETURNING 1`,
-  );
-  return rows.length > 0;
 }

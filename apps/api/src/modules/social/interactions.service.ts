@@ -1,6 +1,7 @@
 import type { CommentRequest, CommentsResponse, LikeResponse, WorkoutVisibility } from '@lifeorbit/contracts';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
+import { updateWorkoutVisibility } from '../workouts';
 import * as interactions from './interactions.repository';
 import * as notifications from './notifications.repository';
 import { findVisibleWorkoutOwner } from './posts.repository';
@@ -105,6 +106,6 @@ export async function setWorkoutVisibility(
   workoutId: string,
   visibility: WorkoutVisibility,
 ): Promise<{ visibility: WorkoutVisibility }> {
-  if (!(await interactions.updateWorkoutVisibility(db, userId, workoutId, visibility))) throw noWorkout();
+  if (!(await updateWorkoutVisibility(db, userId, workoutId, visibility))) throw noWorkout();
   return { visibility };
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { NotificationsQuery } from '@lifeorbit/contracts';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseParams, parseQuery } from '../../core/validation';
 import * as notifications from './notifications.service';

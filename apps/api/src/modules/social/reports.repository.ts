@@ -62,8 +62,8 @@ export async function listReports(db: AppDb, status: AdminReport['status']): Pro
 }
 
 /**
- * Decides an open report: `hidden` also hides its workout and closes every other open report of it. Answers the
- * workout and its owner, or null when there is no open report with the id.
+ * Decides an open report. Answers the workout and its owner, or null when there is no open report with the id; a
+ * `hidden` decision also hides the workout (workouts does) and closes the workout's other open reports.
  */
 export async function resolveReport(
   db: AppDb,
@@ -78,13 +78,13 @@ export async function resolveReport(
         WHERE r.id = ${reportId} AND r.status = 'open' AND w.id = r.workout_id
         RETURNING r.workout_id, w.user_id, r.reason`,
   );
-  if (!row) return null;
-  if (decision === 'hidden') {
-    await db.execute(sql`UPDATE workouts SET hidden_at = now() WHERE id = ${row.workout_id} AND hidden_at IS NULL`);
-    await db.execute(
-      sql`UPDATE workout_reports SET status = 'hidden', resolved_at = now(), resolved_by = ${adminId}
-          WHERE workout_id = ${row.workout_id} AND status = 'open'`,
-    );
-  }
-  return { workoutId: row.workout_id, ownerId: row.user_id, reason: row.reason };
+  return row ? { workoutId: row.workout_id, ownerId: row.user_id, reason: row.reason } : null;
+}
+
+/** Closes every other open report of a workout that was hidden. */
+export async function closeOpenReports(db: AppDb, workoutId: string, adminId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE workout_reports SET status = 'hidden', resolved_at = now(), resolved_by = ${adminId}
+        WHERE workout_id = ${workoutId} AND status = 'open'`,
+  );
 }

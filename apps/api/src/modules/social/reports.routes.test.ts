@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReportsResponse, FeedResponse, PublicProfile } from '@lifeorbit/contracts';
-import { grantRole } from '../../auth/access.repository';
+import { grantRole } from '../../auth';
 import { call, getRuntime, signUp, type TestMember } from '../../../test/harness';
 import { makeFinishedWorkout } from '../../../test/member-fixtures';
 

@@ -2,6 +2,7 @@ import type { AdminReportsResponse, ReportRequest, ReportsQuery } from '@lifeorb
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
 import { logAdminAction } from '../security';
+import { hideWorkout } from '../workouts';
 import { findVisibleWorkoutOwner } from './posts.repository';
 import * as reports from './reports.repository';
 
@@ -25,6 +26,10 @@ export async function listReports(db: AppDb, query: ReportsQuery): Promise<Admin
 export async function decideReport(db: AppDb, adminId: string, reportId: string, decision: 'hidden' | 'dismissed') {
   const decided = await reports.resolveReport(db, reportId, adminId, decision);
   if (!decided) throw new AppError('not_found', 'No open report with this id');
+  if (decision === 'hidden') {
+    await hideWorkout(db, decided.workoutId);
+    await reports.closeOpenReports(db, decided.workoutId, adminId);
+  }
   await logAdminAction(db, {
     actorUserId: adminId,
     actionType: decision === 'hidden' ? 'social.report.hide' : 'social.report.dismiss',

@@ -10,8 +10,7 @@ import {
   WorkoutVisibilityRequest,
 } from '@lifeorbit/contracts';
 import { IdParams } from '@lifeorbit/contracts/catalogue';
-import { requireSuperadmin, requireUser } from '../../auth/guards';
-import { sessionReader } from '../../auth/session-reader';
+import { requireSuperadmin, requireUser, sessionReader } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import * as interactions from './interactions.service';

@@ -168,6 +168,14 @@ export async function deleteTemplate(db: AppDb, userId: string, templateId: stri
   return deleted.length > 0;
 }
 
+/**
+ * Every template of a member, with its exercises: an account's deletion runs it in its transaction after their
+ * workouts and before the user row (src/auth, through AuthNeeds).
+ */
+export async function deleteMemberTemplates(db: AppDb, userId: string): Promise<void> {
+  await queryRows(db, sql`DELETE FROM workout_templates WHERE user_id = ${userId}`);
+}
+
 /** Which of `ids` are the member's templates. */
 export async function ownTemplateIds(db: AppDb, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -179,4 +187,44 @@ export async function ownTemplateIds(db: AppDb, userId: string, ids: string[]): 
     )})`,
   );
   return new Set(rows.map((row) => row.id));
+}
+
+/** An exercise of a template copied from elsewhere (a marketplace item's snapshot), in its template's order. */
+export interface CopiedTemplateExercise {
+  exerciseId: string;
+  targetSets: number;
+  targetReps: number | null;
+  targetRepsMin: number | null;
+  targetRepsMax: number | null;
+  targetWeightKg: number | null;
+  weightUnit: 'kg' | 'lb';
+  restSec: number | null;
+  gripId: string | null;
+  supersetGroup: string | null;
+  notes: string | null;
+}
+
+/** Writes a copied template and its exercises as the member's own, in the caller's transaction (mentors' "Use this"). */
+export async function insertTemplateCopy(
+  tx: AppDb,
+  userId: string,
+  template: { id: string; name: string; notes: string | null },
+  exercises: CopiedTemplateExercise[],
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO workout_templates (id, user_id, name, notes)
+        VALUES (${template.id}, ${userId}, ${template.name}, ${template.notes})`,
+  );
+  if (exercises.length === 0) return;
+  const rows = exercises.map((x, index) => ({ ...x, orderIndex: index }));
+  await tx.execute(
+    sql`INSERT INTO workout_template_exercises (id, template_id, exercise_id, order_index, target_sets, target_reps,
+          target_reps_min, target_reps_max, target_weight_kg, weight_unit, rest_sec, grip_id, superset_group, notes)
+        SELECT gen_random_uuid(), ${template.id}, r."exerciseId", r."orderIndex", r."targetSets", r."targetReps",
+          r."targetRepsMin", r."targetRepsMax", r."targetWeightKg", r."weightUnit", r."restSec", r."gripId",
+          r."supersetGroup", r.notes
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("exerciseId" uuid, "orderIndex" int,
+          "targetSets" int, "targetReps" int, "targetRepsMin" int, "targetRepsMax" int, "targetWeightKg" numeric,
+          "weightUnit" text, "restSec" int, "gripId" uuid, "supersetGroup" text, notes text)`,
+  );
 }

@@ -7,7 +7,7 @@ import {
   UpdateTemplateRequest,
 } from '@lifeorbit/contracts';
 import { IdParams, LanguageQuery } from '@lifeorbit/contracts/catalogue';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { getPreferences, savePreference } from './exercise-preferences.service';

@@ -24,3 +24,5 @@ export { recomputePersonalRecords } from './records.service';
 export { getSuggestion } from './training-rules.service';
 /** The fitness profile (profile) shows and changes the member's warm-up strategy, which lives here. */
 export { getCoachingSettings, updateCoachingSettings } from './training-rules.service';
+/** Records decided over many sets at once, as logging them would have: an import's (data), the seeds'. */
+export { recomputeExercisesRecords, recomputeMembersRecords } from './records.repository';

@@ -111,3 +111,74 @@ export async function replacePersonalRecords(
     ${stored}
     SELECT 1`);
 }
+
+// ---- Records decided over many sets at once ----
+
+/**
+ * The records of the completed working sets `scope` selects (a condition on `workout_sets s`), in one statement,
+ * decided over those sets as logging them one by one, oldest first, would have (personalRecordOf, domain's
+ * isPersonalRecord): each set against every earlier one of its member's exercise, weights in kg to the gram, a
+ * first-ever set beating nothing. Its weight beats theirs (`weight`), its reps beat theirs at the same weight
+ * (`reps_at_weight`), its estimated 1RM (Epley, a single is its own) beats theirs (`one_rep_max`), its weight x reps
+ * beats theirs (`volume`). The 1RM and volume are compared in float8, the JavaScript numbers the log compares, so a
+ * tie the log's arithmetic breaks breaks the same way here. Imports (data) and the seeds decide records through it.
+ */
+function insertRecordsOf(scope: SQL): SQL {
+  return sql`WITH working AS (
+        SELECT s.id, s.user_id, s.exercise_id, s.reps, s.completed_at,
+               round(s.weight * CASE s.weight_unit WHEN 'lb' THEN 1 / 2.2046226218 ELSE 1 END, 3) AS kg
+        FROM workout_sets s
+        WHERE ${scope} AND s.is_completed AND s.set_kind <> 'warmup' AND s.weight > 0 AND s.reps > 0),
+      scored AS (
+        SELECT w.*, CASE WHEN w.reps = 1 THEN w.kg::float8 ELSE w.kg::float8 * (1 + w.reps::float8 / 30) END AS e1rm,
+               w.kg::float8 * w.reps AS volume
+        FROM working w WHERE w.kg > 0),
+      ranked AS (
+        SELECT s.*, max(s.kg) OVER earlier AS best_kg, max(s.e1rm) OVER earlier AS best_e1rm,
+               max(s.volume) OVER earlier AS best_volume, max(s.reps) OVER earlier_at_weight AS best_reps
+        FROM scored s
+        WINDOW earlier AS (PARTITION BY s.user_id, s.exercise_id ORDER BY s.completed_at, s.id
+                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
+               earlier_at_weight AS (PARTITION BY s.user_id, s.exercise_id, s.kg ORDER BY s.completed_at, s.id
+                                     ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING))
+      INSERT INTO personal_records (set_id, user_id, exercise_id, kinds, weight_kg, reps, one_rep_max_kg, created_at)
+      SELECT r.id, r.user_id, r.exercise_id,
+             array_remove(ARRAY[CASE WHEN r.kg > r.best_kg THEN 'weight' END,
+                                CASE WHEN r.reps > r.best_reps THEN 'reps_at_weight' END,
+                                CASE WHEN r.e1rm > r.best_e1rm THEN 'one_rep_max' END,
+                                CASE WHEN r.volume > r.best_volume THEN 'volume' END], NULL),
+             r.kg, r.reps, round(r.e1rm::numeric, 3), r.completed_at
+      FROM ranked r
+      WHERE r.best_kg IS NOT NULL
+        AND (r.kg > r.best_kg OR r.reps > r.best_reps OR r.e1rm > r.best_e1rm OR r.volume > r.best_volume)`;
+}
+
+/**
+ * The member's records on these exercises decided again over every working set (insertRecordsOf): what an import
+ * stores for the workouts it brought, beside those logged here.
+ */
+export async function recomputeExercisesRecords(db: AppDb, userId: string, exerciseIds: string[]) {
+  if (exerciseIds.length === 0) return;
+  const list = sql.join(
+    exerciseIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    await queryRows(tx, sql`DELETE FROM personal_records WHERE user_id = ${userId} AND exercise_id IN (${list})`);
+    await queryRows(tx, insertRecordsOf(sql`s.user_id = ${userId} AND s.exercise_id IN (${list})`));
+  });
+}
+
+/**
+ * Every record of these members decided again over all their working sets, in two statements whatever their number
+ * (the seeds, issue 37: the demo member, seed:scale's thousands). Ids must hold no comma (ours are UUIDs or
+ * `scale-social-N`).
+ */
+export async function recomputeMembersRecords(db: AppDb, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const members = sql`ANY(string_to_array(${userIds.join(',')}, ','))`;
+  await db.transaction(async (tx) => {
+    await queryRows(tx, sql`DELETE FROM personal_records WHERE user_id = ${members}`);
+    await queryRows(tx, insertRecordsOf(sql`s.user_id = ${members}`));
+  });
+}

@@ -5,7 +5,7 @@ import {
   WarmupFeedbackRequest,
   WorkoutExerciseIdParams,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseParams } from '../../core/validation';
 import * as rules from './training-rules.service';

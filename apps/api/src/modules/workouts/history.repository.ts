@@ -3,7 +3,7 @@ import type { ExercisePerformance, LanguageCode, LastSet, SetKind, WorkoutHistor
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
-import { iso, isoOrNull, numOrNull, type Json } from './workout-json';
+import { iso, isoOrNull, numOrNull, type Json } from './workout-json.sql';
 
 /** History: reads across the member's workouts (the last set, previous performances, finished workouts). */
 

@@ -3,7 +3,7 @@ import type { LanguageCode, Workout, WorkoutDetail, WorkoutSummary } from '@life
 import { preparedStatement, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { workouts } from '../../db/workouts-schema';
-import { WORKOUT_COLUMNS, isoOrNull, numOrNull, toWorkout, workoutDetailJson, type Json } from './workout-json';
+import { WORKOUT_COLUMNS, isoOrNull, numOrNull, toWorkout, workoutDetailJson, type Json } from './workout-json.sql';
 
 /** Workout sessions: the rows of the workouts table, and what a start reads from a template or a program. */
 
@@ -150,6 +150,14 @@ export async function deleteWorkout(db: AppDb, userId: string, workoutId: string
     .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
     .returning({ id: workouts.id });
   return deleted.length > 0;
+}
+
+/**
+ * Every workout of a member, their exercises and sets with them: an account's deletion runs it in its transaction
+ * before the user row, so nothing of theirs still names their own exercises when those go (src/auth, through AuthNeeds).
+ */
+export async function deleteMemberWorkouts(db: AppDb, userId: string): Promise<void> {
+  await queryRows(db, sql`DELETE FROM workouts WHERE user_id = ${userId}`);
 }
 
 /** Completed working sets (warm-ups left out) and their volume in kg; `kgPerLb` converts sets logged in lb. */

@@ -4,7 +4,7 @@ import { preparedRows, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { workoutSetGrips, workoutSets } from '../../db/workouts-schema';
 import { setLogReads, type LoggedSet, type SetLogAnswers, type SetLogWrites } from '../training-rules';
-import { SET_FIELDS, SETS_WITH_RECORDS, jsonObject, numOrNull, setJson, toSet, type Json } from './workout-json';
+import { SET_FIELDS, SETS_WITH_RECORDS, jsonObject, numOrNull, setJson, toSet, type Json } from './workout-json.sql';
 
 /** A set to store: the set as the log has it, and whose and where it is. */
 export interface NewSet extends LoggedSet {

@@ -4,7 +4,7 @@ import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { exercises, grips } from '../../db/catalogue-schema';
 import { workoutExercises } from '../../db/workouts-schema';
-import { exerciseJson, isoOrNull, toExercise, type Json } from './workout-json';
+import { exerciseJson, isoOrNull, toExercise, type Json } from './workout-json.sql';
 
 /** The exercises of a workout, and the catalogue checks their writes make (a visible exercise, existing grips). */
 

@@ -14,7 +14,7 @@ import {
   WorkoutLangQuery,
   type LanguageCode,
 } from '@lifeorbit/contracts';
-import { requireUser } from '../../auth/guards';
+import { requireUser } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { parseJsonBody, parseOptionalJsonBody, parseParams, parseQuery } from '../../core/validation';
 import { getSuggestion } from '../training-rules';
