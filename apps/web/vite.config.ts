@@ -54,7 +54,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'gyms-api',
-    test: /src[\\/]features[\\/]gyms[\\/]api[\\/](keys|paths|get-gyms|write-gyms)\.ts$/,
+    test: /src[\\/]features[\\/]gyms[\\/]api[\\/][\w-]+\.ts$/,
     priority: 3,
   },
   {

@@ -11,7 +11,7 @@ import { getOutbox, useOutboxUser, useSyncState } from '@/lib/outbox';
 import { useMe } from '@/lib/session';
 import { useClaimReferral } from '@/features/ambassadors/lib/referral';
 import { useOutboxRejections } from './use-outbox-rejections';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/features/account/sign-in/api/sign-out';
 import { AvatarMenu } from '@/features/shell/components/avatar-menu';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
 import { Brand } from '@/features/shell/components/brand';

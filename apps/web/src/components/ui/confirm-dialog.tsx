@@ -1,6 +1,15 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
 
+/** What a question before a delete says, translated by the caller. */
+export interface ConfirmTexts {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+}
+
 /** Asks before something that cannot be undone (deleting a template or a program); texts come translated. */
 export function ConfirmDialog({
   open,

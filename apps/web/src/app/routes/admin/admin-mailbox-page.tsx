@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DevMailbox } from '@/features/data/components/dev-mailbox';
+import { DevMailbox } from '@/features/account/admin/components/dev-mailbox';
 
 /** /admin/mailbox: the development mailbox (issue 24; the API answers 404 in production). */
 export function AdminMailboxPage() {

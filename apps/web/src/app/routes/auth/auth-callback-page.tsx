@@ -1,30 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useMe } from '@/lib/session';
-import { safeRedirect } from '@/lib/safe-redirect';
+import { useProviderReturn } from '@/features/account/providers/hooks/use-provider-return';
 
-/**
- * Where a social provider sends the member back. better-auth has already set the session cookie by the time the
- * browser lands here; with a session we continue, without one (no provider configured, or it failed) back to /auth.
- */
+/** /auth/callback: where a social provider sends the member back; on to the page they were heading to, or /auth. */
 export function AuthCallbackPage() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const me = useMe();
-
-  useEffect(() => {
-    if (me.isPending) return;
-    if (me.data) {
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } else {
-      toast.error(t('callback.failed'));
-      navigate('/auth', { replace: true });
-    }
-  }, [me.isPending, me.data, navigate, params, t]);
-
+  useProviderReturn();
   return <FullPageSpinner label={t('callback.title')} />;
 }

@@ -1,124 +1,65 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Navigate } from 'react-router';
+import { CenteredLayout } from '@/components/centered-layout';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from '@/lib/session';
-import { meQueryKey } from '@/lib/query-keys';
-import { useSignIn } from '@/features/auth/api/sign-in';
-import { useSignUp } from '@/features/auth/api/sign-up';
-import { AuthForm, type AuthMode } from '@/features/auth/components/auth-form';
-import { CenteredLayout } from '@/components/centered-layout';
-import { safeRedirect } from '@/lib/safe-redirect';
-import { ForgotPasswordLink } from '@/features/data/components/forgot-password-link';
-import { ProviderButtons, ProviderError } from '@/features/sign-in/components/provider-buttons';
-import { PasskeySignIn } from '@/features/sign-in/components/passkey-sign-in';
+import { AuthForm } from '@/features/account/sign-in/components/auth-form';
+import { CheckEmailNotice } from '@/features/account/sign-in/components/check-email-notice';
+import { ModeSwitch } from '@/features/account/sign-in/components/mode-switch';
+import { useSignInFlow } from '@/features/account/sign-in/hooks/use-sign-in-flow';
+import { ForgotPasswordLink } from '@/features/account/verification/components/forgot-password-link';
+import { ProviderButtons, ProviderError } from '@/features/account/providers/components/provider-buttons';
+import { PasskeySignIn } from '@/features/account/passkeys/components/passkey-sign-in';
 
 // The second step is drawn only for members with two-factor on: no one else loads it.
 const SecondStepForm = lazy(() =>
-  import('@/features/two-factor/components/second-step-form').then((module) => ({ default: module.SecondStepForm })),
+  import('@/features/account/two-factor/components/second-step-form').then((module) => ({
+    default: module.SecondStepForm,
+  })),
 );
 
+/** /auth: sign in (the password, a passkey, a provider, then the second step if asked) or sign up. */
 export function AuthPage() {
   const { t } = useTranslation('auth');
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const me = useMe();
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  // Two-factor on (issue 29): the password was right, and a code is asked before the session begins. Every other way
-  // in (a provider, a passkey that did not verify the person) meets the same step: the API sends a provider's callback
-  // here with `step=two-factor` (issue 36).
-  const [secondStep, setSecondStep] = useState(() => params.get('step') === 'two-factor');
-  const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
-  const redirect = safeRedirect(params.get('redirect'));
-  const queryClient = useQueryClient();
-  // A passkey sign-in (issue 29) lands where the other sign-ins land.
-  const onPasskeySignIn = useCallback(
-    (result: { twoFactorRedirect: boolean }) => {
-      if (result.twoFactorRedirect) return setSecondStep(true);
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      navigate(redirect, { replace: true });
-    },
-    [queryClient, navigate, redirect],
-  );
-  useDocumentTitle(mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
+  const flow = useSignInFlow();
+  useDocumentTitle(flow.mode === 'signup' ? t('signUpTitle') : t('signInTitle'));
 
-  if (me.isPending) return <FullPageSpinner label={t('checkingSession')} />;
-  // Already signed in and not in the middle of submitting: go where the member was heading.
-  if (me.data && !signIn.isPending && !signUp.isPending && !signUp.isSuccess) return <Navigate to={redirect} replace />;
+  if (flow.step === 'checking') return <FullPageSpinner label={t('checkingSession')} />;
+  if (flow.step === 'signed-in') return <Navigate to={flow.redirect} replace />;
 
-  const switchMode = () => {
-    const next = new URLSearchParams(params);
-    if (mode === 'signup') next.delete('mode');
-    else next.set('mode', 'signup');
-    signIn.reset();
-    signUp.reset();
-    setParams(next, { replace: true });
-  };
-
-  if (secondStep) {
+  if (flow.step === 'second-step') {
     return (
       <CenteredLayout title={t('signInTitle')} subtitle={t('tagline')}>
         <Suspense fallback={<Spinner label={t('checkingSession')} />}>
-          <SecondStepForm
-            onSignedIn={() => navigate(redirect, { replace: true })}
-            onStartOver={() => {
-              signIn.reset();
-              setSecondStep(false);
-              if (params.has('step')) {
-                const next = new URLSearchParams(params);
-                next.delete('step');
-                setParams(next, { replace: true });
-              }
-            }}
-          />
+          <SecondStepForm onSignedIn={flow.onSecondStepDone} onStartOver={flow.startOver} />
         </Suspense>
       </CenteredLayout>
     );
   }
 
-  // The same answer whether or not the e-mail has an account: the mail says which (issue 36, item 6).
-  if (mode === 'signup' && signUp.isSuccess) {
+  if (flow.step === 'check-email') {
     return (
       <CenteredLayout title={t('checkEmail.title')} subtitle={t('tagline')}>
-        <p role="status">{t('checkEmail.description')}</p>
-        <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
-          {t('switchToSignIn')}
-        </Button>
+        <CheckEmailNotice onSwitchMode={flow.switchMode} />
       </CenteredLayout>
     );
   }
 
-  const active = mode === 'signup' ? signUp : signIn;
   return (
-    <CenteredLayout title={mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
-      <ProviderError error={params.get('error')} />
+    <CenteredLayout title={flow.mode === 'signup' ? t('signUpTitle') : t('signInTitle')} subtitle={t('tagline')}>
+      <ProviderError error={flow.providerError} />
       <AuthForm
-        key={mode}
-        mode={mode}
-        isPending={active.isPending}
-        submitError={active.error}
-        onSubmit={(values) => {
-          if (mode === 'signup') {
-            // No session yet (issue 36, item 6): the mailed link signs in; the page says to check the e-mail.
-            signUp.mutate(values);
-          } else {
-            signIn.mutate(values, {
-              onSuccess: (result) =>
-                result.twoFactorRedirect ? setSecondStep(true) : navigate(redirect, { replace: true }),
-            });
-          }
-        }}
+        key={flow.mode}
+        mode={flow.mode}
+        isPending={flow.isPending}
+        submitError={flow.submitError}
+        onSubmit={flow.submit}
       />
-      {mode === 'signin' ? <ForgotPasswordLink /> : null}
-      {mode === 'signin' ? <PasskeySignIn onSignedIn={onPasskeySignIn} /> : null}
-      <ProviderButtons redirect={redirect} />
-      <Button variant="link" className="mt-6 self-center" onClick={switchMode}>
-        {mode === 'signup' ? t('switchToSignIn') : t('switchToSignUp')}
-      </Button>
+      {flow.mode === 'signin' ? <ForgotPasswordLink /> : null}
+      {flow.mode === 'signin' ? <PasskeySignIn onSignedIn={flow.onPasskeySignIn} /> : null}
+      <ProviderButtons redirect={flow.redirect} />
+      <ModeSwitch mode={flow.mode} onSwitch={flow.switchMode} />
     </CenteredLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '@/components/centered-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ForgotPasswordForm } from '@/features/data/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/account/verification/components/forgot-password-form';
 
 /** /auth/forgot: ask for a password reset link (issue 24). */
 export function ForgotPasswordPage() {

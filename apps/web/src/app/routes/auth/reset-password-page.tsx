@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredLayout } from '@/components/centered-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ResetPasswordForm } from '@/features/data/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/account/verification/components/reset-password-form';
 
 /** /auth/reset?token=: the page of the e-mailed reset link (issue 24). */
 export function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredLayout } from '@/components/centered-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { VerifyEmail } from '@/features/data/components/verify-email';
+import { VerifyEmail } from '@/features/account/verification/components/verify-email';
 
 /** /auth/verify?token=: the page of the e-mail check's link (issue 24). */
 export function VerifyEmailPage() {

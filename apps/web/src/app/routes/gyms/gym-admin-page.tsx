@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGym } from '@/features/gyms/api/get-gyms';
+import { useGym } from '@/features/gyms/api/get-gym';
 import { GymDetailsForm, GymEquipmentForm, GymPlatesForm } from '@/features/gyms/components/gym-admin-forms';
 import { GymStatusBadge } from '@/features/gyms/components/gym-card';
 import { GymImagesForm } from '@/features/gyms/components/gym-images-form';

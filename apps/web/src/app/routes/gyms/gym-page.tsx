@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGym } from '@/features/gyms/api/get-gyms';
+import { useGym } from '@/features/gyms/api/get-gym';
 import { GymView } from '@/features/gyms/components/gym-view';
 import { MemberAvatar } from '@/features/social/components/member-avatar';
 

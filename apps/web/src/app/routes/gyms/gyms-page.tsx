@@ -11,7 +11,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGyms, useMyGyms } from '@/features/gyms/api/get-gyms';
+import { useGyms } from '@/features/gyms/api/list-gyms';
+import { useMyGyms } from '@/features/gyms/api/get-my-gyms';
 import { CreateGymDialog } from '@/features/gyms/components/create-gym-dialog';
 import { GymCardRow } from '@/features/gyms/components/gym-card';
 

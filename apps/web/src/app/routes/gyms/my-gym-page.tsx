@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useGym, useMyGyms } from '@/features/gyms/api/get-gyms';
+import { useGym } from '@/features/gyms/api/get-gym';
+import { useMyGyms } from '@/features/gyms/api/get-my-gyms';
 import { GymHeader } from '@/features/gyms/components/gym-view';
 import { EquipmentList, PlatesSummary } from '@/features/gyms/components/gym-sections';
 

@@ -18,8 +18,9 @@ import { localDay } from '@/lib/local-date';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { JournalFilters } from './journal-filters';
-import { ReadinessSection } from './readiness-section';
+import { DayLineChart } from '@/features/journal/components/day-line-chart';
+import { JournalFilters } from '@/features/journal/components/journal-filters';
+import { ReadinessSection } from '@/features/readiness/components/readiness-section';
 
 /** /journal (issue 18): write entries, see the month by mood, find entries, and readiness beside them. */
 export function JournalPage() {
@@ -127,7 +128,11 @@ export function JournalPage() {
               onMonthChange={setMonth}
             />
           )}
-          <ReadinessSection today={today} lang={lang} />
+          <ReadinessSection
+            today={today}
+            lang={lang}
+            renderChart={(chart) => <DayLineChart {...chart} lang={lang} />}
+          />
         </div>
       </div>
     </>

@@ -19,18 +19,10 @@ import { useActiveWorkout } from '@/features/workouts/api/get-active-workout';
 import { StartChoices } from '@/features/workouts/components/start-choices';
 import { useAppLanguage } from '@/lib/use-app-language';
 
-function ConfigurePage() {
-  const { t } = useTranslation('routes');
-  useDocumentTitle(t('userDashboard.title'));
-  return (
-    <>
-      <PageHeader title={t('userDashboard.title')} description={t('userDashboard.description')} />
-      <ConfigureView />
-    </>
-  );
-}
-
-/** The dashboard's Start a workout, one tap each: the program's next workout and the recent templates. */
+/**
+ * The dashboard's Start a workout, one tap each: the program's next workout and the recent templates. The page's
+ * glue of three areas (workouts draws what programs and templates read), read only when the dashboard is drawn.
+ */
 function DashboardStartChoices() {
   const lang = useAppLanguage();
   const active = useActiveWorkout();
@@ -53,12 +45,20 @@ export function DashboardPage() {
   const category = resolveCategorySlug(cat);
   if (cat && sub === null && category !== 'health') return <CategoryMap categorySlug={category} />;
   const subcategory = resolveSubcategorySlug(category, sub);
-  if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <ConfigurePage />;
+  if (subcategory === CONFIGURE_SUBCATEGORY_SLUG) return <UserDashboardPage />;
   if (subcategory === FITNESS_SUBCATEGORY_SLUG)
     return <TrainingDashboard readiness={<ReadinessCard />} startChoices={<DashboardStartChoices />} />;
   return <TrackerView key={subcategory} categorySlug={category} subcategorySlug={subcategory} />;
 }
 
+/** /user-dashboard (and /dashboard?sub=configure): the pinned subcategories, the areas' order, the shortcut bar. */
 export function UserDashboardPage() {
-  return <ConfigurePage />;
+  const { t } = useTranslation('routes');
+  useDocumentTitle(t('userDashboard.title'));
+  return (
+    <>
+      <PageHeader title={t('userDashboard.title')} description={t('userDashboard.description')} />
+      <ConfigureView />
+    </>
+  );
 }

@@ -1,7 +1,6 @@
 import type { LifeGoal } from '@lifeorbit/contracts';
 import type { SUBCATEGORY_SLUGS } from '@lifeorbit/domain';
 import { Target } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { GoalCard, GoalCardSkeleton } from '@/features/life-areas/components/goal-card';
 import { LifePlanetsHub, type HubCategory } from '@/features/life-areas/components/life-planets-hub';
 import { StreakRing } from '@/features/life-areas/components/streak-ring';
+import { ThemeGallery } from '@/features/life-areas/components/theme-gallery';
 import { TrendChart } from '@/features/life-areas/components/trend-chart';
 import { useAppLanguage } from '@/lib/use-app-language';
 
@@ -50,33 +50,6 @@ function sampleGoal(name: string, today: string): LifeGoal {
   };
 }
 
-/** One 390 px wide frame in a given theme; the theme's tokens apply to everything inside it. */
-function PhoneFrame({ theme, label, children }: { theme: 'dark' | 'light'; label: string; children: ReactNode }) {
-  return (
-    <div className="flex w-full max-w-[390px] flex-col gap-2">
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-      <div className={`${theme} rounded-[20px] border border-border bg-bg p-4 text-text shadow-lg`}>{children}</div>
-    </div>
-  );
-}
-
-function Gallery({ title, children }: { title: string; children: (theme: 'dark' | 'light') => ReactNode }) {
-  const { t } = useTranslation('lifeAreas');
-  return (
-    <section className="flex flex-col gap-3">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <PhoneFrame theme="dark" label={t('demo.dark')}>
-          {children('dark')}
-        </PhoneFrame>
-        <PhoneFrame theme="light" label={t('demo.light')}>
-          {children('light')}
-        </PhoneFrame>
-      </div>
-    </section>
-  );
-}
-
 /** /mobile-polish-demo (public): the app's components at phone size, in every state, dark and light. */
 export function MobilePolishDemoPage() {
   const { t } = useTranslation(['lifeAreas', 'landing', 'routes', 'common']);
@@ -90,7 +63,7 @@ export function MobilePolishDemoPage() {
     <div className="flex flex-col gap-10">
       <PageHeader title={t('routes:mobilePolishDemo.title')} description={t('routes:mobilePolishDemo.description')} />
 
-      <Gallery title={t('demo.buttons')}>
+      <ThemeGallery title={t('demo.buttons')}>
         {() => (
           <div className="flex flex-col gap-2">
             <Button>{t('demo.primary')}</Button>
@@ -104,9 +77,9 @@ export function MobilePolishDemoPage() {
             </Button>
           </div>
         )}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.fields')}>
+      <ThemeGallery title={t('demo.fields')}>
         {(theme) => (
           <div className="flex flex-col gap-4">
             <Field id={`demo-empty-${theme}`} label={t('goalForm.name')} hint={t('goalForm.nameHint')}>
@@ -120,9 +93,9 @@ export function MobilePolishDemoPage() {
             </Field>
           </div>
         )}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.hub')}>
+      <ThemeGallery title={t('demo.hub')}>
         {() => (
           <LifePlanetsHub
             categories={categories}
@@ -135,17 +108,17 @@ export function MobilePolishDemoPage() {
             configureHref="/mobile-polish-demo"
           />
         )}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.hubLoading')}>
+      <ThemeGallery title={t('demo.hubLoading')}>
         {() => <LifePlanetsHub isLoading categories={[]} subcategories={[]} chips={[]} />}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.goal')}>
+      <ThemeGallery title={t('demo.goal')}>
         {() => <GoalCard goal={goal} color="hsl(45 90% 55%)" subcategoryName={t('demo.sampleArea')} lang={lang} />}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.states')}>
+      <ThemeGallery title={t('demo.states')}>
         {() => (
           <div className="flex flex-col gap-4">
             <p className="text-sm font-medium text-muted">{t('demo.loading')}</p>
@@ -168,9 +141,9 @@ export function MobilePolishDemoPage() {
             </div>
           </div>
         )}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.streaks')}>
+      <ThemeGallery title={t('demo.streaks')}>
         {() => (
           <div className="flex flex-col gap-4">
             <div className="flex items-center justify-between">
@@ -189,9 +162,9 @@ export function MobilePolishDemoPage() {
             />
           </div>
         )}
-      </Gallery>
+      </ThemeGallery>
 
-      <Gallery title={t('demo.carousel')}>
+      <ThemeGallery title={t('demo.carousel')}>
         {() => (
           <div className="flex gap-3 overflow-hidden">
             <Skeleton className="aspect-[9/16] w-[44%] shrink-0 rounded-[12px]" />
@@ -202,7 +175,7 @@ export function MobilePolishDemoPage() {
             />
           </div>
         )}
-      </Gallery>
+      </ThemeGallery>
     </div>
   );
 }

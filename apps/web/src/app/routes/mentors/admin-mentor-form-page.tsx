@@ -1,42 +1,23 @@
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldErrorsOf } from '@/lib/field-errors';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMentor, useCreateMentor, useUpdateMentor } from '@/features/mentors/admin/api/admin-mentors';
-import { bodyOf, MENTOR_FORM_WORDS, MentorForm, valuesOf } from '@/features/mentors/admin/components/mentor-form';
+import { useAdminMentor } from '@/features/mentors/admin/api/get-admin-mentor';
+import { EditMentorForm } from '@/features/mentors/admin/components/edit-mentor-form';
+import { valuesOf } from '@/features/mentors/admin/components/mentor-form';
+import { NewMentorForm } from '@/features/mentors/admin/components/new-mentor-form';
 
 /** /admin/mentors/new: link an existing member by e-mail, or invite the address. */
 export function AdminMentorNewPage() {
   const { t } = useTranslation(['mentors', 'routes']);
   useDocumentTitle(t('routes:adminMentorsNew.title'));
-  const navigate = useNavigate();
-  const create = useCreateMentor();
   return (
     <>
       <PageHeader title={t('routes:adminMentorsNew.title')} description={t('form.newDescription')} />
-      <MentorForm
-        initial={valuesOf()}
-        creating
-        errors={fieldErrorsOf(create.error, t, MENTOR_FORM_WORDS)}
-        pending={create.isPending}
-        submitLabel={t('form.create')}
-        onSubmit={(values) =>
-          create.mutate(
-            { email: values.email.trim(), ...bodyOf(values) },
-            {
-              onSuccess: (detail) => {
-                toast.success(t(detail.mentor.status === 'invited' ? 'form.invited' : 'form.created'));
-                navigate(`/admin/mentors/${detail.mentor.id}`);
-              },
-            },
-          )
-        }
-      />
+      <NewMentorForm />
     </>
   );
 }
@@ -67,31 +48,8 @@ export function AdminMentorEditPage() {
           action={<Link to="/admin/mentors">{t('admin.backToList')}</Link>}
         />
       ) : (
-        <EditForm id={detail.data.mentor.id} initial={valuesOf(detail.data.mentor)} />
+        <EditMentorForm id={detail.data.mentor.id} initial={valuesOf(detail.data.mentor)} />
       )}
     </>
-  );
-}
-
-function EditForm({ id, initial }: { id: string; initial: ReturnType<typeof valuesOf> }) {
-  const { t } = useTranslation('mentors');
-  const navigate = useNavigate();
-  const update = useUpdateMentor(id);
-  return (
-    <MentorForm
-      initial={initial}
-      creating={false}
-      errors={fieldErrorsOf(update.error, t, MENTOR_FORM_WORDS)}
-      pending={update.isPending}
-      submitLabel={t('form.save')}
-      onSubmit={(values) =>
-        update.mutate(bodyOf(values), {
-          onSuccess: () => {
-            toast.success(t('form.saved'));
-            navigate(`/admin/mentors/${id}`);
-          },
-        })
-      }
-    />
   );
 }

@@ -11,7 +11,8 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { numberFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminMentor, useMentorPhoto } from '@/features/mentors/admin/api/admin-mentors';
+import { useAdminMentor } from '@/features/mentors/admin/api/get-admin-mentor';
+import { useMentorPhoto } from '@/features/mentors/admin/api/set-mentor-photo';
 import { MentorPhoto } from '@/features/mentors/components/mentor-photo';
 
 /** /admin/mentors/:id: the mentor's profile, photo, and figures (followers, published items, copies, ratings). */

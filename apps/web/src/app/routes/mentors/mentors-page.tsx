@@ -10,7 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMentorDirectory } from '@/features/mentors/api/mentors';
+import { useMentorDirectory } from '@/features/mentors/api/list-mentors';
 import { MentorCard } from '@/features/mentors/components/mentor-card';
 
 /** /mentors: the directory of mentors, searchable and filtered by speciality and language, to follow. */

@@ -9,7 +9,7 @@ import { numberFormat } from '@/lib/intl';
 import { useMe } from '@/lib/session';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMentorPage } from '@/features/mentors/api/mentors';
+import { useMentorPage } from '@/features/mentors/api/get-mentor-page';
 import { FollowMentorButton } from '@/features/mentors/components/follow-mentor-button';
 import { ItemCard } from '@/features/mentors/components/item-card';
 import { MentorPhoto } from '@/features/mentors/components/mentor-photo';

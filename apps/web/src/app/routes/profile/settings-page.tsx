@@ -12,13 +12,13 @@ import { useMe } from '@/lib/session';
 import { useTheme, type ThemeMode } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ChangePasswordCard } from '@/features/account/password/components/change-password-card';
+import { WaysInCard } from '@/features/account/providers/components/ways-in-card';
+import { PasskeysCard } from '@/features/account/passkeys/components/passkeys-card';
+import { TwoFactorCard } from '@/features/account/two-factor/components/two-factor-card';
+import { DeleteAccountCard } from '@/features/account/deletion/components/delete-account-card';
 import { ImportCard } from '@/features/data/components/import-card';
 import { ExportCard } from '@/features/data/components/export-card';
-import { DeleteAccountCard } from '@/features/data/components/delete-account-card';
-import { WaysInCard } from '@/features/sign-in/components/ways-in-card';
-import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
-import { PasskeysCard } from '@/features/sign-in/components/passkeys-card';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['settings', 'routes', 'common']);

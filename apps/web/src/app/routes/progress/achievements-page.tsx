@@ -9,7 +9,7 @@ import { useAppLanguage } from '@/lib/use-app-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAchievements } from '@/features/achievements/api/get-achievements';
 import { BadgeGrid } from '@/features/achievements/components/badge-grid';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/features/progress/components/load-failed';
 
 /** /achievements: badges earned from training, with their dates, and the progress toward the others. */
 export function AchievementsPage() {

@@ -10,8 +10,8 @@ import { useAnalytics } from '@/features/progress/api/get-analytics';
 import { AnalyticsCards } from '@/features/progress/components/analytics-cards';
 import { Segmented } from '@/features/progress/components/segmented';
 import { progressFormat } from '@/features/progress/lib/format';
-import { LoadFailed } from './load-failed';
-import { StartWorkoutEmpty } from './start-workout-empty';
+import { LoadFailed } from '@/features/progress/components/load-failed';
+import { StartWorkoutEmpty } from '@/features/progress/components/start-workout-empty';
 
 const PERIODS = [4, 12, 26, 52];
 

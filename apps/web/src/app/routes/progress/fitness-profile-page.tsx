@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFitnessProfile } from '@/features/profile/api/get-fitness-profile';
 import { FitnessProfileForm } from '@/features/profile/components/fitness-profile-form';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/features/progress/components/load-failed';
 
 /** /fitness/profile: body weight, height, level, goal, days a week, rest, warm-up, units and time zone. */
 export function FitnessProfilePage() {

@@ -13,8 +13,8 @@ import { BodyCard } from '@/features/progress/components/body-card';
 import { ExerciseProgress } from '@/features/progress/components/exercise-progress';
 import { RecordsTable } from '@/features/progress/components/records-table';
 import { progressFormat } from '@/features/progress/lib/format';
-import { LoadFailed } from './load-failed';
-import { StartWorkoutEmpty } from './start-workout-empty';
+import { LoadFailed } from '@/features/progress/components/load-failed';
+import { StartWorkoutEmpty } from '@/features/progress/components/start-workout-empty';
 
 /** /progress: per exercise strength and volume over time, the member's records, and body weight. */
 export function ProgressPage() {

@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnreadCount } from '@/features/social/api/get-unread-count';
-import { useMarkNotificationsRead, useNotifications } from '@/features/social/api/notifications';
+import { useMarkNotificationsRead } from '@/features/social/api/mark-notifications-read';
+import { useNotifications } from '@/features/social/api/get-notifications';
 import { NotificationItem } from '@/features/social/components/notification-item';
 
 /** /notifications: new followers, follow requests, likes and comments, newest first; mark one or all read. */

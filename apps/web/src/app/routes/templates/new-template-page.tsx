@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/session';
@@ -8,7 +9,6 @@ import { ExercisePicker } from '@/features/catalogue/components/exercise-picker'
 import { GripSelect } from '@/features/catalogue/components/grip-select';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
 import { clearTemplateDraft, readTemplateDraft } from '@/features/templates/lib/template-draft';
-import { BackToTemplates } from './template-edit-page';
 
 /**
  * Spec §2 /app/templates/add: the editor for a new template, stored (under this id) by its first save. Until then a
@@ -28,7 +28,9 @@ export function NewTemplatePage() {
   };
   return (
     <div className="flex flex-col gap-2">
-      <BackToTemplates />
+      <BackLink to="/fitness/templates" variant="ghost" className="-ml-2 self-start">
+        {t('editor.back')}
+      </BackLink>
       <PageHeader title={t('routes:appTemplatesAdd.title')} description={t('routes:appTemplatesAdd.description')} />
       {isUsingDraft ? (
         <p className="mb-2 flex flex-wrap items-center gap-x-3 rounded-[8px] bg-raised px-3 py-2 text-sm" role="status">

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
@@ -10,18 +9,6 @@ import { useTemplate } from '@/features/templates/api/get-template';
 import { ExercisePicker } from '@/features/catalogue/components/exercise-picker';
 import { GripSelect } from '@/features/catalogue/components/grip-select';
 import { TemplateEditor } from '@/features/templates/components/template-editor';
-
-export function BackToTemplates() {
-  const { t } = useTranslation('templates');
-  return (
-    <Button asChild variant="ghost" className="-ml-2 self-start">
-      <Link to="/fitness/templates">
-        <ArrowLeft aria-hidden strokeWidth={1.75} />
-        {t('editor.back')}
-      </Link>
-    </Button>
-  );
-}
 
 /** Spec §2 /fitness/templates/{templateId}/edit. */
 export function TemplateEditPage() {
@@ -33,7 +20,9 @@ export function TemplateEditPage() {
 
   return (
     <div className="flex flex-col gap-2">
-      <BackToTemplates />
+      <BackLink to="/fitness/templates" variant="ghost" className="-ml-2 self-start">
+        {t('editor.back')}
+      </BackLink>
       <PageHeader title={t('routes:templateEdit.title')} description={t('routes:templateEdit.description')} />
       {template.data ? (
         <TemplateEditor

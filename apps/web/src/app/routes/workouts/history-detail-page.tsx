@@ -6,7 +6,7 @@ import { useMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
-import { WorkoutProblem, WorkoutSkeleton } from './workout-page';
+import { WorkoutProblem, WorkoutSkeleton } from '@/features/workouts/components/workout-status';
 import { useAppLanguage } from '@/lib/use-app-language';
 
 /** /fitness/history/:id: one workout, every set in set_index order, read-only. */

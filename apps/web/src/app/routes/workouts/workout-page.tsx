@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { useParams } from 'react-router';
 import { latestReadinessQueryOptions, useLatestReadiness } from '@/features/readiness/api/get-latest-readiness';
 import { ReadinessPrompt } from '@/features/readiness/components/readiness-prompt';
 import { useMe } from '@/lib/session';
@@ -16,8 +11,10 @@ import { trainingRulesSettingsQueryOptions } from '@/features/workouts/api/get-t
 import { workoutCoachingQueryOptions } from '@/features/workouts/api/get-workout-coaching';
 import { useWorkout } from '@/features/workouts/api/get-workout';
 import { WorkoutView } from '@/features/workouts/components/workout-view';
+import { WorkoutProblem, WorkoutSkeleton } from '@/features/workouts/components/workout-status';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { myGymsQueryOptions, useWorkoutGym } from '@/features/gyms/api/get-gyms';
+import { myGymsQueryOptions } from '@/features/gyms/api/get-my-gyms';
+import { useWorkoutGym } from '@/features/gyms/api/get-workout-gym';
 import { useGymBarSpace } from '@/features/gyms/lib/gym-bar-space';
 import { cn } from '@/lib/cn';
 
@@ -38,54 +35,6 @@ void WorkoutGymBar.preload();
 const GripSelect = lazyComponent(() =>
   import('@/features/catalogue/components/grip-select').then((module) => module.GripSelect),
 );
-
-export function WorkoutSkeleton() {
-  return (
-    <div className="flex flex-col gap-3" aria-hidden>
-      <Skeleton className="h-8 w-56" />
-      <Skeleton className="h-4 w-24" />
-      <Skeleton className="h-48 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
-
-export function WorkoutProblem({
-  error,
-  onRetry,
-  back,
-}: {
-  error: Error;
-  onRetry: () => void;
-  back: 'workouts' | 'history';
-}) {
-  const { t } = useTranslation(['workouts', 'common']);
-  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  const backLink = (
-    <Button asChild variant={isMissing ? 'primary' : 'secondary'}>
-      <Link to={back === 'history' ? '/fitness/history' : '/app/workouts'}>
-        {back === 'history' ? t('workouts:session.backToHistory') : t('workouts:session.backToWorkouts')}
-      </Link>
-    </Button>
-  );
-  return (
-    <EmptyState
-      icon={SearchX}
-      title={isMissing ? t('workouts:session.notFoundTitle') : t('workouts:session.loadFailed')}
-      description={isMissing ? t('workouts:session.notFoundText') : error.message}
-      action={
-        isMissing ? (
-          backLink
-        ) : (
-          <div className="flex gap-2">
-            <Button onClick={onRetry}>{t('common:retry')}</Button>
-            {backLink}
-          </div>
-        )
-      }
-    />
-  );
-}
 
 /** /app/workouts/:workoutId and /fitness/session/:id: the session runner; a finished workout is read-only. */
 export function WorkoutPage() {

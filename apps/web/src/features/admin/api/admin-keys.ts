@@ -6,6 +6,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   plateProfileChoices: ['admin', 'plate-profile-choices'] as const,
   secrets: ['admin', 'signin-secrets'] as const,
+  coachProvider: ['admin', 'coach-provider'] as const,
   coachLogs: (params: object) => ['admin', 'coach-logs', params] as const,
   audit: (params: object) => ['admin', 'audit', params] as const,
   overview: ['admin', 'overview'] as const,

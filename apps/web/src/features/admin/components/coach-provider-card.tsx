@@ -7,7 +7,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useCoachProvider, useSaveCoachProvider } from '../api/coach-provider';
+import { useCoachProvider } from '../api/get-coach-provider';
+import { useSaveCoachProvider } from '../api/save-coach-provider';
 
 /** The AI coach's language model: an OpenAI-compatible endpoint, its model and key (write-only), and its limits. */
 export function CoachProviderCard() {

@@ -9,12 +9,10 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
-import {
-  useRemoveSigninSecrets,
-  useSaveGoogleSecrets,
-  useSaveOidcSecrets,
-  useSigninSecrets,
-} from '../api/signin-secrets';
+import { useRemoveSigninSecrets } from '../api/remove-signin-secrets';
+import { useSaveGoogleSecrets } from '../api/save-google-secrets';
+import { useSaveOidcSecrets } from '../api/save-oidc-secrets';
+import { useSigninSecrets } from '../api/get-signin-secrets';
 
 /** Whether a provider's button shows now, and where its settings come from. */
 function ProviderStatus({ view, active }: { view: SigninSecretsView; active: boolean }) {

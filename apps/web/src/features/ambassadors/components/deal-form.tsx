@@ -7,7 +7,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { localDay } from '@/lib/local-date';
 import { toast } from '@/lib/toast';
-import { useSaveDeal } from '../api/ambassador';
+import { useSaveDeal } from '../api/save-deal';
 import { CURRENCY_CODES } from '../lib/format';
 import { FormButtons } from '@/components/ui/form-buttons';
 

@@ -8,7 +8,10 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useMe } from '@/lib/session';
-import { uploadImport, useImport, useMapNames, useRunImport } from '../api/imports';
+import { useImport } from '../api/get-import';
+import { useMapNames } from '../api/map-import-names';
+import { useRunImport } from '../api/run-import';
+import { uploadImport } from '../api/upload-import';
 
 /** The value of "create it as my own exercise" in a name's choice. */
 const CREATE = 'create';

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
 import { GYMS_DETAIL_WORDS } from '../lib/errors';
-import { useCreateGym } from '../api/write-gyms';
+import { useCreateGym } from '../api/create-gym';
 import { GymTextFields } from './gym-text-fields';
 
 /** Creates a gym: I become its first admin; it is listed once a superadmin has verified it. */

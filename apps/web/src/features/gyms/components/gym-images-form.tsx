@@ -5,7 +5,7 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { Card, CardTitle } from '@/components/ui/card';
 import { imageUploadProblem, withinLimit } from '@/lib/image-upload';
 import { toast } from '@/lib/toast';
-import { GYM_IMAGE_ACCEPT, GYM_IMAGE_MAX_BYTES, useSetGymImage, type GymImageKind } from '../api/write-gyms';
+import { GYM_IMAGE_ACCEPT, GYM_IMAGE_MAX_BYTES, useSetGymImage, type GymImageKind } from '../api/set-gym-image';
 
 /** One picture's preview and its upload / change / remove buttons. */
 function GymImageField({ gym, kind }: { gym: GymDetail; kind: GymImageKind }) {

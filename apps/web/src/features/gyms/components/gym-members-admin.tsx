@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
-import { useGymMembers } from '../api/get-gyms';
-import { useRemoveMember, useSetMemberRole } from '../api/write-gyms';
+import { useGymMembers } from '../api/list-gym-members';
+import { useRemoveMember } from '../api/remove-member';
+import { useSetMemberRole } from '../api/set-member-role';
 import type { AvatarOf } from './gym-view';
 
 /** The gym's members, by handle (an admin sees every one): promote to admin, demote, remove (the last admin stays). */

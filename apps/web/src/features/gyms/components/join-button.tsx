@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useJoinGym } from '../api/write-gyms';
+import { useJoinGym } from '../api/join-gym';
 
 /** Joins a gym (the first gym a member joins becomes their home). */
 export function JoinButton({ gymId, name, size = 'sm' }: { gymId: string; name: string; size?: 'sm' | 'md' }) {

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { useMyGyms, useWorkoutGym } from '../api/get-gyms';
-import { useSetWorkoutGym } from '../api/write-gyms';
+import { useMyGyms } from '../api/get-my-gyms';
+import { useWorkoutGym } from '../api/get-workout-gym';
+import { useSetWorkoutGym } from '../api/set-workout-gym';
 
 /**
  * Where a workout is logged: one of my gyms or none. At a gym with plates of its own, the suggestions and plate maths

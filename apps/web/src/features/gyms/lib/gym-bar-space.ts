@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useMyGyms, useWorkoutGym } from '../api/get-gyms';
+import { useMyGyms } from '../api/get-my-gyms';
+import { useWorkoutGym } from '../api/get-workout-gym';
 
 const HAS_GYMS_KEY = 'lifeorbit.has-gyms';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDay } from '@/lib/local-date';
 import { toast } from '@/lib/toast';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
-import { useCreateJournalEntry } from '../api/save-journal-entry';
+import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { MOOD_COLORS, MOOD_ICONS, type Mood } from '../lib/mood';
 import { EntryBody } from './entry-body';
 import { EntryForm } from './entry-form';

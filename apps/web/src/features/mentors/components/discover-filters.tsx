@@ -7,7 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { useEquipmentChoices, useMyGymEquipment } from '../api/marketplace';
+import { useEquipmentChoices } from '../api/get-equipment-choices';
+import { useMyGymEquipment } from '../api/get-my-gym-equipment';
 import type { DiscoverFilters as Filters } from '../lib/discover-filters';
 
 const SELECTS = [

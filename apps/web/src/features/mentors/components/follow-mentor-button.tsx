@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useFollowMentor } from '../api/mentors';
+import { useFollowMentor } from '../api/follow-mentor';
 
 /** Follow or unfollow a mentor; the button says which it will do and whom. */
 export function FollowMentorButton({

@@ -5,7 +5,7 @@ import { Chip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dateTimeFormat } from '@/lib/intl';
-import { useMyCopies } from '../api/marketplace';
+import { useMyCopies } from '../api/list-my-copies';
 import { copyLink } from './use-this-button';
 
 /** What I copied from Discover, each with a link to its origin and a note when a newer version exists. */

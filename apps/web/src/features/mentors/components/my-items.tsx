@@ -10,7 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { useMyItems, useUnpublishItem } from '../api/marketplace';
+import { useMyItems } from '../api/list-my-items';
+import { useUnpublishItem } from '../api/unpublish-item';
 import { PublishDialog } from './publish-dialog';
 
 type MyItem = MyItemsResponse['items'][number];

@@ -15,7 +15,9 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { errorFor, fieldErrorsOf, type DetailWords } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
 import { useAppLanguage } from '@/lib/use-app-language';
-import { usePublishItem, usePublishSources, useUpdateItem } from '../api/marketplace';
+import { usePublishItem } from '../api/publish-item';
+import { usePublishSources } from '../api/get-publish-sources';
+import { useUpdateItem } from '../api/update-item';
 
 const WORDS: DetailWords = {
   ns: 'marketplace',

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { errorFor, fieldErrorsOf } from '@/lib/field-errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { useRateItem } from '../api/marketplace';
+import { useRateItem } from '../api/rate-item';
 
 /** One to five stars and a short review; rating again replaces it. */
 export function RatingForm({ item }: { item: ItemDetail }) {

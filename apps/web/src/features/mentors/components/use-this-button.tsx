@@ -6,7 +6,7 @@ import type { CopyItemResponse, ItemDetail } from '@lifeorbit/contracts/marketpl
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useCopyItem } from '../api/marketplace';
+import { useCopyItem } from '../api/copy-item';
 
 /** Where a copy went: a template starts a workout at once; a program opens among my programs. */
 export function copyLink(copy: { templateId: string | null; programId: string | null }): string {

@@ -1,11 +1,10 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '@/lib/lazy-component';
 import { toast } from '@/lib/toast';
 import type { PersonalRecordKind, WarmupStepBody, WorkoutExercise, WorkoutSet } from '@lifeorbit/contracts';
 import { restAfterSet, toKg, type WeightUnit } from '@lifeorbit/domain';
 import { useMe } from '@/lib/session';
-import { cn } from '@/lib/cn';
 import { startRestTimer } from '../lib/rest-timer';
 import { useDeleteSet } from '../api/delete-set';
 import { usePreviousPerformance } from '../api/get-exercise-history';
@@ -26,7 +25,9 @@ import {
 } from '../lib/training-rules';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
+import { CardFrame } from './exercise-card-frame';
 import { ExerciseMenu } from './exercise-menu';
+import { FinishedExerciseCard } from './finished-exercise-card';
 import { PlateLine } from './plate-line';
 import { PrBanner } from './pr-banner';
 import { SetGrid, type LogRowFill, type LogSetValues } from './set-grid';
@@ -61,106 +62,6 @@ function setDefaultsOf(exercise: WorkoutExercise, unit: WeightUnit, next: NextSe
     weight: exercise.targetWeightKg === null ? null : toUnit(exercise.targetWeightKg, 'kg', unit),
     reps: exercise.targetReps ?? exercise.targetRepsMax ?? exercise.targetRepsMin,
   };
-}
-
-/** The exercise's targets as one line ("3 sets · 8-12 reps · 60 kg"); empty when it has none. */
-function useTargetsText(exercise: WorkoutExercise, unit: WeightUnit, lang: string): string {
-  const { t } = useTranslation('workouts');
-  return [
-    exercise.targetSets ? t('workouts:exercise.targetSets', { count: exercise.targetSets }) : null,
-    exercise.targetRepsMin && exercise.targetRepsMax
-      ? t('workouts:exercise.targetRange', { min: exercise.targetRepsMin, max: exercise.targetRepsMax })
-      : exercise.targetReps
-        ? t('workouts:exercise.targetReps', { reps: exercise.targetReps })
-        : null,
-    exercise.targetWeightKg !== null
-      ? `${formatNumber(toUnit(exercise.targetWeightKg, 'kg', unit), lang)} ${t(`workouts:units.${unit}`)}`
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** The card's frame and heading: the exercise's name, its targets and notes, and (on a live card) its menu. */
-function CardFrame({
-  exercise,
-  unit,
-  lang,
-  embedded,
-  isUpNext,
-  menu,
-  children,
-}: {
-  exercise: WorkoutExercise;
-  unit: WeightUnit;
-  lang: string;
-  embedded: boolean;
-  isUpNext: boolean;
-  menu?: ReactNode;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('workouts');
-  const targets = useTargetsText(exercise, unit, lang);
-  return (
-    <section
-      aria-label={exercise.name}
-      className={cn(
-        embedded ? 'rounded-[12px] bg-bg/40 p-2 md:p-3' : 'rounded-[12px] border border-border bg-surface p-3 md:p-4',
-        isUpNext && 'ring-1 ring-accent/60',
-      )}
-    >
-      <header className="flex items-start gap-2">
-        <div className="min-w-0 flex-1 py-1">
-          <h2 className="text-base font-semibold text-text">
-            {exercise.name}
-            {isUpNext ? (
-              <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 align-middle text-xs font-medium text-accent">
-                {t('workouts:exercise.upNext')}
-              </span>
-            ) : null}
-          </h2>
-          {targets ? <p className="mt-0.5 text-xs text-muted tabular-nums">{targets}</p> : null}
-          {exercise.notes ? <p className="mt-1 text-xs text-muted">{exercise.notes}</p> : null}
-        </div>
-        {menu}
-      </header>
-      {children}
-    </section>
-  );
-}
-
-const NO_EDIT = () => undefined;
-const NO_DEFAULTS = { weight: null, reps: null };
-
-/**
- * A finished workout's exercise: its heading and sets, nothing to log or coach with (issue 15: a 12-exercise workout
- * of the history draws twelve of these, without the live card's queries, mutations and suggestion maths).
- */
-function FinishedExerciseCard({
-  exercise,
-  unit,
-  embedded = false,
-}: {
-  exercise: WorkoutExercise;
-  unit: WeightUnit;
-  embedded?: boolean;
-}) {
-  const lang = useAppLanguage();
-  return (
-    <CardFrame exercise={exercise} unit={unit} lang={lang} embedded={embedded} isUpNext={false}>
-      <SetGrid
-        sets={exercise.sets}
-        previous={[]}
-        unit={unit}
-        lang={lang}
-        readOnly
-        defaults={NO_DEFAULTS}
-        weightInputId={weightInputIdOf(exercise.id)}
-        onLog={NO_EDIT}
-        onEdit={NO_EDIT}
-      />
-    </CardFrame>
-  );
 }
 
 type ExerciseCardProps = {

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { mockApi as mockFetch } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { AdminExerciseAddPage } from './admin-exercise-edit-page';
 
@@ -22,34 +23,25 @@ const OPTIONS = {
 };
 
 function mockApi(postStatus = 201) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url.startsWith('/api/admin/exercise-options')) return Response.json(OPTIONS);
-      if (method === 'POST' && url === '/api/admin/exercises') {
-        if (postStatus !== 201) {
-          return Response.json(
-            {
-              error: {
-                code: 'conflict',
-                message: 'slug: another exercise already has this slug',
-                details: [{ field: 'slug', code: 'duplicate', message: 'Another exercise already has this slug' }],
-              },
+  return mockFetch(({ method, url, body }) => {
+    if (url.startsWith('/api/admin/exercise-options')) return Response.json(OPTIONS);
+    if (method === 'POST' && url === '/api/admin/exercises') {
+      if (postStatus !== 201) {
+        return Response.json(
+          {
+            error: {
+              code: 'conflict',
+              message: 'slug: another exercise already has this slug',
+              details: [{ field: 'slug', code: 'duplicate', message: 'Another exercise already has this slug' }],
             },
-            { status: postStatus },
-          );
-        }
-        return Response.json({ ...(body as object), name: 'Landmine press', aliases: [] }, { status: 201 });
+          },
+          { status: postStatus },
+        );
       }
-      return Response.json({ items: [] });
-    }),
-  );
-  return calls;
+      return Response.json({ ...(body as object), name: 'Landmine press', aliases: [] }, { status: 201 });
+    }
+    return Response.json({ items: [] });
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,65 +1,14 @@
-import { EQUIPMENT_LOAD_KINDS } from '@lifeorbit/contracts/admin-catalogue';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Chip } from '@/components/ui/chip';
-import { Card, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useReferences } from '@/features/catalogue/admin/api/list-references';
 import { AdminPageHeader } from '@/features/catalogue/admin/components/admin-page-header';
-import { LoadError } from '@/features/catalogue/admin/components/load-error';
-import { useAppLanguage } from '@/lib/use-app-language';
+import { EquipmentByLoadKind } from '@/features/catalogue/admin/components/equipment-by-load-kind';
 
 /** /admin/setup/equipment: the equipment kinds at a glance, grouped by how they load. */
 export function AdminSetupEquipmentPage() {
   const { t } = useTranslation(['adminCatalogue', 'routes']);
-  const lang = useAppLanguage();
-  const equipment = useReferences('equipment', lang);
   return (
     <>
       <AdminPageHeader title={t('routes:adminSetupEquipment.title')} description={t('pages.setupEquipment')} />
-      {equipment.isError ? <LoadError error={equipment.error} onRetry={() => void equipment.refetch()} /> : null}
-      {equipment.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-40" />
-          ))}
-        </div>
-      ) : null}
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {EQUIPMENT_LOAD_KINDS.map((kind) => {
-          const items = equipment.data?.items.filter((item) => item.loadKind === kind) ?? [];
-          if (!equipment.data) return null;
-          return (
-            <Card key={kind} className="p-4 md:p-4">
-              <CardTitle className="text-base">
-                {t(`loadKinds.${kind}`)}{' '}
-                <span className="text-sm font-normal text-muted tabular-nums">· {items.length}</span>
-              </CardTitle>
-              <p className="mt-1 text-xs text-muted">{t(`loadKindHints.${kind}`)}</p>
-              {items.length === 0 ? (
-                <p className="mt-2 text-sm text-muted">{t('setupEquipment.none')}</p>
-              ) : (
-                <ul className="mt-2 divide-y divide-border text-sm">
-                  {items.map((item) => (
-                    <li key={item.id} className="flex min-h-11 flex-wrap items-center gap-2 py-1">
-                      <Link to={`/admin/equipment/${item.id}/edit`} className="text-accent hover:underline">
-                        {item.name}
-                      </Link>
-                      {item.barType ? <Chip>{t(`barTypes.${item.barType}`)}</Chip> : null}
-                      <span className="ml-auto text-xs text-muted tabular-nums">
-                        {t('setupEquipment.gripsAndUse', {
-                          grips: item.gripIds?.length ?? 0,
-                          exercises: item.exerciseCount,
-                        })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-          );
-        })}
-      </div>
+      <EquipmentByLoadKind />
     </>
   );
 }

@@ -2,8 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { mockApi as mockFetch } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
-import { AdminTranslationsPage, tableFromSplat } from './admin-translations-page';
+import { tableFromSplat } from '@/features/catalogue/admin/lib/translation-tables';
+import { AdminTranslationsPage } from './admin-translations-page';
 
 const COVERAGE = {
   tables: [{ table: 'tags', total: 4, translated: { en: 4, es: 3, ro: 4 }, percent: { en: 100, es: 75, ro: 100 } }],
@@ -11,69 +13,64 @@ const COVERAGE = {
 };
 
 function mockApi() {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/admin/translations') return Response.json(COVERAGE);
-      if (url.startsWith('/api/admin/translations/tags?')) {
-        return Response.json({
-          table: 'tags',
-          hasDescriptions: false,
-          items: [
-            {
-              id: 'tag-1',
-              slug: 'grip-strength',
-              names: { en: 'Grip strength', es: null, ro: 'Forța de prindere' },
-              descriptions: null,
+  return mockFetch(({ method, url, body }) => {
+    if (url === '/api/admin/translations') return Response.json(COVERAGE);
+    if (url.startsWith('/api/admin/translations/tags?')) {
+      return Response.json({
+        table: 'tags',
+        hasDescriptions: false,
+        items: [
+          {
+            id: 'tag-1',
+            slug: 'grip-strength',
+            names: { en: 'Grip strength', es: null, ro: 'Forța de prindere' },
+            descriptions: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      });
+    }
+    if (method === 'PUT') {
+      if (url.endsWith('/en')) {
+        return Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: 'name',
+              details: [{ field: 'name', code: 'required', message: 'An English name is required' }],
             },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 25,
-        });
+          },
+          { status: 400 },
+        );
       }
-      if (method === 'PUT') {
-        if (url.endsWith('/en')) {
-          return Response.json(
-            {
-              error: {
-                code: 'validation_failed',
-                message: 'name',
-                details: [{ field: 'name', code: 'required', message: 'An English name is required' }],
-              },
-            },
-            { status: 400 },
-          );
-        }
-        return Response.json({
-          id: 'tag-1',
-          slug: 'grip-strength',
-          names: { en: 'Grip strength', es: (body as { name: string }).name, ro: 'Forța de prindere' },
-          descriptions: null,
-        });
-      }
-      return Response.json({});
-    }),
-  );
-  return calls;
+      return Response.json({
+        id: 'tag-1',
+        slug: 'grip-strength',
+        names: { en: 'Grip strength', es: (body as { name: string }).name, ro: 'Forța de prindere' },
+        descriptions: null,
+      });
+    }
+    return Response.json({});
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page at /admin/translations/tags. */
+const renderTagsPage = () =>
+  renderWithApp(
+    <Routes>
+      <Route path="/admin/translations/*" element={<AdminTranslationsPage />} />
+    </Routes>,
+    { route: '/admin/translations/tags' },
+  );
+
 describe('AdminTranslationsPage', { timeout: 20_000 }, () => {
   it('shows the coverage per language and saves a missing Spanish name when the cell is left', async () => {
     const calls = mockApi();
-    await renderWithApp(
-      <Routes>
-        <Route path="/admin/translations/*" element={<AdminTranslationsPage />} />
-      </Routes>,
-      { route: '/admin/translations/tags' },
-    );
+    await renderTagsPage();
     expect(
       (await screen.findAllByRole('meter', { name: 'Tags translated into Spanish' }))[0]!.getAttribute('aria-valuenow'),
     ).toBe('75');
@@ -90,12 +87,7 @@ describe('AdminTranslationsPage', { timeout: 20_000 }, () => {
 
   it('does not send an emptied English name, and says why', async () => {
     const calls = mockApi();
-    await renderWithApp(
-      <Routes>
-        <Route path="/admin/translations/*" element={<AdminTranslationsPage />} />
-      </Routes>,
-      { route: '/admin/translations/tags' },
-    );
+    await renderTagsPage();
     const cell = await screen.findByLabelText('Name of grip-strength in English');
     fireEvent.input(cell, { target: { value: '' } });
     fireEvent.blur(cell);

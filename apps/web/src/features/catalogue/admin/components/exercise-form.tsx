@@ -2,6 +2,7 @@ import { EXERCISE_EFFORT_MODES, EXERCISE_LOAD_MODES, EXERCISE_LOAD_TYPES } from 
 import type { ExerciseOptionsResponse } from '@lifeorbit/contracts/admin-catalogue';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/input';
@@ -94,21 +95,15 @@ export function ExerciseForm({
             </NativeSelect>
           </Field>
         </div>
-        <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--accent)]"
-            checked={draft.allowsGrips}
-            onChange={(e) =>
-              onChange({
-                ...draft,
-                allowsGrips: e.target.checked,
-                defaultGripIds: e.target.checked ? draft.defaultGripIds : [],
-              })
-            }
-          />
+        <CheckboxField
+          className="mt-3"
+          checked={draft.allowsGrips}
+          onCheckedChange={(allowsGrips) =>
+            onChange({ ...draft, allowsGrips, defaultGripIds: allowsGrips ? draft.defaultGripIds : [] })
+          }
+        >
           {t('exerciseForm.allowsGrips')}
-        </label>
+        </CheckboxField>
         {draft.allowsGrips ? (
           <fieldset className="mt-2">
             <legend className="text-sm font-medium">{t('exerciseForm.defaultGrips')}</legend>
@@ -170,15 +165,13 @@ export function ExerciseForm({
             onChange={(value) => set('effortMode', value)}
           />
         </div>
-        <label className="mt-3 flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--accent)]"
-            checked={draft.isUnilateral}
-            onChange={(e) => set('isUnilateral', e.target.checked)}
-          />
+        <CheckboxField
+          className="mt-3"
+          checked={draft.isUnilateral}
+          onCheckedChange={(checked) => set('isUnilateral', checked)}
+        >
           {t('exerciseForm.unilateral')}
-        </label>
+        </CheckboxField>
       </Card>
 
       <Card>

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { errorFor } from '@/lib/field-errors';
 import { LANGUAGES } from '@/lib/i18n';
 
 export type NamesDraft = Record<LanguageCode, string>;
 
 export const emptyNames = (): NamesDraft => ({ en: '', es: '', ro: '' });
+
+/** A form's errors under `names.en`, `names.es`, `names.ro`, by language, for the fields below. */
+export const nameErrorsOf = (errors: Record<string, string>): Partial<Record<LanguageCode, string | null>> =>
+  Object.fromEntries(LANGUAGES.map((code) => [code, errorFor(errors, `names.${code}`)]));
 
 /** Names in English, Spanish and Romanian side by side (stacked in a narrow sheet or on a phone). */
 export function NamesFields({

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi as mockFetch } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render';
 import { ReferenceList } from './reference-list';
 
@@ -27,20 +28,11 @@ const GRIPS = {
 };
 
 function mockApi() {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (method === 'GET') return Response.json(GRIPS);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return Response.json({ ...GRIPS.items[1], ...(body as object) }, { status: method === 'POST' ? 201 : 200 });
-    }),
-  );
-  return calls;
+  return mockFetch(({ method, body }) => {
+    if (method === 'GET') return Response.json(GRIPS);
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    return Response.json({ ...GRIPS.items[1], ...(body as object) }, { status: method === 'POST' ? 201 : 200 });
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,8 +7,9 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { fieldErrorsOf } from '@/lib/field-errors';
-import type { TextsDraft } from '../lib/drafts';
+import { textsDraftOf } from '../lib/drafts';
 import { errorMessage, LIFE_AREAS_DETAIL_WORDS } from '../lib/messages';
+import { IconField } from './icon-field';
 import { TextsTabs } from './texts-tabs';
 
 /**
@@ -35,24 +36,40 @@ export function useAreaFormErrors() {
   };
 }
 
+type StoredTexts = Record<'en' | 'es' | 'ro', string | null>;
+
+/** What a category's and a subcategory's forms both edit, as typed: the texts per language, the icon, the order. */
+export function useAreaDraft(area: { names: StoredTexts; descriptions: StoredTexts; icon: string }, order: string) {
+  const [texts, setTexts] = useState(() => textsDraftOf(area.names, area.descriptions));
+  const [icon, setIcon] = useState(area.icon);
+  const [orderText, setOrder] = useState(order);
+  return { texts, setTexts, icon, setIcon, order: orderText, setOrder };
+}
+
+export type AreaDraft = ReturnType<typeof useAreaDraft>;
+
+/** The look of an area beside its texts: the card's title, its icon's colour, a colour field if it has one. */
+export interface AreaLook {
+  title: string;
+  iconColor: string;
+  colorField?: ReactNode;
+  orderHint: string;
+}
+
 /** Names and descriptions per language beside the look of the area (icon, colour, order), then more, then Save. */
 export function AreaForm({
-  texts,
-  onTextsChange,
+  draft,
   errors,
   onSubmit,
   isPending,
-  sideTitle,
-  side,
+  look,
   children,
 }: {
-  texts: TextsDraft;
-  onTextsChange: (texts: TextsDraft) => void;
+  draft: AreaDraft;
   errors: Record<string, string>;
   onSubmit: () => void;
   isPending: boolean;
-  sideTitle: string;
-  side: ReactNode;
+  look: AreaLook;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('adminLifeAreas');
@@ -70,8 +87,8 @@ export function AreaForm({
           <div className="mt-3">
             <TextsTabs
               idPrefix={id}
-              draft={texts}
-              onChange={onTextsChange}
+              draft={draft.texts}
+              onChange={draft.setTexts}
               errors={errors}
               nameMax={LIFE_AREA_NAME_MAX}
               descriptionMax={LIFE_AREA_DESCRIPTION_MAX}
@@ -79,8 +96,24 @@ export function AreaForm({
           </div>
         </Card>
         <Card className="flex min-w-0 flex-col gap-4 self-start">
-          <CardTitle>{sideTitle}</CardTitle>
-          {side}
+          <CardTitle>{look.title}</CardTitle>
+          <IconField
+            id={`${id}-icon`}
+            label={t('look.icon')}
+            hint={t('look.iconHint')}
+            value={draft.icon}
+            color={look.iconColor}
+            error={errors.icon}
+            onChange={draft.setIcon}
+          />
+          {look.colorField}
+          <OrderField
+            id={`${id}-order`}
+            value={draft.order}
+            error={errors.displayOrder}
+            hint={look.orderHint}
+            onChange={draft.setOrder}
+          />
         </Card>
       </div>
       {children}
@@ -94,7 +127,7 @@ export function AreaForm({
 }
 
 /** An area's order: a whole number (a category's may be left empty for the standard order). */
-export function OrderField({
+function OrderField({
   id,
   value,
   error,

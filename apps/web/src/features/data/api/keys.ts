@@ -1,0 +1,1 @@
+export const importQueryKey = (id: string) => ['data', 'imports', id] as const;
