@@ -80,6 +80,39 @@ function check(name, command, args, env = {}) {
 }
 
 /**
+ * Starts a command beside what follows, its output into a log printed when it is awaited; answers a function that
+ * waits for it and answers { status, seconds }.
+ */
+function startBeside(name, command, args, env = {}, cwd = root) {
+  const log = reportFile(name, 'log');
+  const fd = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { cwd, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const ended = new Promise((resolve) => {
+    const end = (status) => resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    child.on('error', () => end(1));
+    child.on('close', (code) => end(code ?? 1));
+  });
+  console.log(`\n=== ${name} === (started beside the next suites; its output follows when it ends)`);
+  return async () => {
+    const outcome = await ended;
+    fs.closeSync(fd);
+    console.log(`\n=== ${name} === (output)`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    return outcome;
+  };
+}
+
+/** A check (passes when its command exits 0) run beside the next ones; answers a function that records it. */
+function checkBeside(name, command, args, env = {}) {
+  const wait = startBeside(name, command, args, env);
+  return async () => {
+    const { status, seconds } = await wait();
+    results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, note: `${seconds}s` });
+  };
+}
+
+/**
  * Runs a suite that writes a report file and counts its tests from that report (`count` returns { passed, failed }).
  * A suite that failed outside its tests (coverage threshold, a crash in a file) counts as one more failure; one that
  * left no report, as one failure.
@@ -95,27 +128,8 @@ function reportedSuite(name, suite) {
  * suite on PostgreSQL beside the one on PGlite, on a machine with two.
  */
 function reportedSuiteBeside(name, suite) {
-  const log = reportFile(name, 'log');
-  const fd = fs.openSync(log, 'w');
-  const started = Date.now();
-  const child = spawn(suite.command, suite.args, {
-    cwd: suite.cwd ?? root,
-    stdio: ['ignore', fd, fd],
-    env: { ...process.env, ...suite.env },
-  });
-  const ended = new Promise((resolve) => {
-    const end = (status) => resolve({ status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-    child.on('error', () => end(1));
-    child.on('close', (code) => end(code ?? 1));
-  });
-  console.log(`\n=== ${name} === (started beside the next suites; its output follows when it ends)`);
-  return async () => {
-    const outcome = await ended;
-    fs.closeSync(fd);
-    console.log(`\n=== ${name} === (output)`);
-    process.stdout.write(fs.readFileSync(log, 'utf8'));
-    countReport(name, suite, outcome);
-  };
+  const wait = startBeside(name, suite.command, suite.args, suite.env, suite.cwd ?? root);
+  return async () => countReport(name, suite, await wait());
 }
 
 function countReport(name, { report, count }, { status, seconds }) {
@@ -146,9 +160,9 @@ function vitestSuite(name, workspaceDir, extraArgs = [], env = {}, { beside = fa
   return beside ? reportedSuiteBeside(name, suite) : reportedSuite(name, suite);
 }
 
-function playwrightSuite(name) {
+function playwrightSuite(name, { beside = false } = {}) {
   const report = reportFile(name, 'json');
-  reportedSuite(name, {
+  return (beside ? reportedSuiteBeside : reportedSuite)(name, {
     report,
     command: 'npx',
     args: ['playwright', 'test'],
@@ -199,14 +213,26 @@ function nodeTestSuite(name, dir) {
   });
 }
 
-check('lint', 'npm', ['run', '-s', 'lint']);
-check('format (prettier --check)', 'npm', ['run', '-s', 'format:check']);
-check('typecheck', 'npm', ['run', '-s', 'typecheck']);
+// Issue 38: on two cores the suites wait on each other more than on the processor (the browser suite waits on pages
+// and its server most of the time), so they run side by side: the browser suite, the longest, starts first on a fresh
+// build; the static checks run beside it and beside each other; then the API suite on PGlite and on PostgreSQL at
+// once; the short suites follow one by one. Each suite's output is printed whole when it ends.
+let browserSuite = null;
+if (withE2e) {
+  check('build', 'npm', ['run', '-s', 'build']);
+  if (chromiumEnv) browserSuite = playwrightSuite('browser (Chromium)', { beside: true });
+}
+const staticChecks = [
+  checkBeside('lint', 'npm', ['run', '-s', 'lint']),
+  checkBeside('format (prettier --check)', 'npm', ['run', '-s', 'format:check']),
+  checkBeside('typecheck', 'npm', ['run', '-s', 'typecheck']),
+];
+for (const done of staticChecks) await done();
 nodeTestSuite('set-up scripts', 'scripts/test');
 vitestSuite('domain', 'packages/domain', ['--coverage']);
 vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
 // The API suite runs its files one after another in one process (about one core): on PostgreSQL it runs beside the
-// PGlite run instead of after it (7.3 min of the last CI run's 54, one after the other).
+// PGlite run instead of after it.
 const apiOnPostgres = pg.testUrl
   ? vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl }, { beside: true })
   : null;
@@ -239,10 +265,10 @@ for (const [name, script] of [
   else results.push(notRun(name, pg.missing));
 }
 if (withE2e) {
-  check('build', 'npm', ['run', '-s', 'build']);
   if (chromiumEnv) {
+    // Sizes in bytes, not times: the browser suite beside it changes nothing it measures.
     sizeBudgetSuite('size budgets');
-    playwrightSuite('browser (Chromium)');
+    await browserSuite();
   } else {
     results.push(notRun('size budgets', `no Chromium: ${tools.chromium.missing}`));
     results.push(notRun('browser (Chromium)', `no Chromium: ${tools.chromium.missing}`));

@@ -92,15 +92,31 @@ interface AxeInPage {
  * axe-core's serious and critical violations of WCAG 2.2 A/AA on the page as it is now. A tag filter leaves out the
  * rules axe-core tags "experimental" even when they test a WCAG A/AA criterion (label-content-name-mismatch, 2.5.3
  * label in name, among them; issue 37): those are turned on by name, whichever of them this axe-core has.
+ * `coloursOnly` runs just the rules about colour, for the same page again after a theme switch (issue 38).
  */
-export async function seriousViolations(page: Page): Promise<A11yFinding[]> {
+export async function seriousViolations(
+  page: Page,
+  { coloursOnly = false }: { coloursOnly?: boolean } = {},
+): Promise<A11yFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate((tags) => {
-    const axe = (window as unknown as { axe: AxeInPage }).axe;
-    const experimental = axe.getRules(['experimental']).filter((rule) => rule.tags.some((tag) => tags.includes(tag)));
-    const rules = Object.fromEntries(experimental.map((rule) => [rule.ruleId, { enabled: true }]));
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
-  }, WCAG_TAGS);
+  const results = await page.evaluate(
+    ({ tags, coloursOnly }) => {
+      const axe = (window as unknown as { axe: AxeInPage }).axe;
+      if (coloursOnly) {
+        // The same page in the other theme: only the rules about colour can answer differently (axe's cat.color:
+        // contrast, links told apart from text by colour).
+        const colourRules = axe
+          .getRules(tags)
+          .filter((rule) => rule.tags.includes('cat.color'))
+          .map((rule) => rule.ruleId);
+        return axe.run(document, { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] });
+      }
+      const experimental = axe.getRules(['experimental']).filter((rule) => rule.tags.some((tag) => tags.includes(tag)));
+      const rules = Object.fromEntries(experimental.map((rule) => [rule.ruleId, { enabled: true }]));
+      return axe.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
+    },
+    { tags: WCAG_TAGS, coloursOnly },
+  );
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
