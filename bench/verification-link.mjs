@@ -37,9 +37,14 @@ export async function verificationToken(databaseUrl, email) {
   }
 }
 
-/** A mail's text as sent, quoted-printable undone (nodemailer folds the link's long line so). */
+/**
+ * A mail's text as sent, quoted-printable undone when the mail says it is so (nodemailer folds a long link's line so).
+ * A 7bit mail is left as it is: "=" there is only "=", and a token after "?token=" may begin with two hex digits.
+ */
 const decoded = (raw) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  /^Content-Transfer-Encoding:\s*quoted-printable/im.test(raw)
+    ? raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    : raw;
 
 /**
  * An SMTP server on a free loopback port keeping what it receives, for an API process started with SMTP_URL: its

@@ -30,8 +30,12 @@ function rememberMe(me: MeResponse | null): void {
   }
 }
 
+/** Moves on at each sign-out: a session read that started before it must not remember the member again. */
+let signOuts = 0;
+
 /** Signing out forgets the remembered member on this device. */
 export function forgetMe(): void {
+  signOuts += 1;
   rememberMe(null);
 }
 
@@ -41,8 +45,12 @@ export function forgetMe(): void {
  * continued in a basement; the server still checks the session on every write when the network is back.
  */
 export async function getMe(): Promise<MeResponse | null> {
+  const signOutsAtStart = signOuts;
   try {
     const { me } = await api.get<SessionResponse>('/api/session');
+    // A read that was on its way when the member signed out answers who was signed in then: not remembered, so a
+    // later start without a network does not bring the signed-out member back.
+    if (signOuts !== signOutsAtStart) return null;
     rememberMe(me);
     return me;
   } catch (err) {
