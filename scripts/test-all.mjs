@@ -214,19 +214,14 @@ function nodeTestSuite(name, dir) {
 }
 
 // Issue 38: on two cores the suites wait on each other more than on the processor (the browser suite waits on pages
-// and its server most of the time), so they run side by side. The three longest start first, on a fresh build: the
-// browser suite and the API suite on PGlite and on PostgreSQL (each about one core: its files run one after another
-// in one process). Beside them, the static checks run beside each other, then the short suites one by one. Each
-// suite's output is printed whole when it ends.
+// and its server most of the time), so they run side by side: the browser suite, the longest, starts first on a fresh
+// build; the static checks run beside it and beside each other; then the API suite on PGlite and on PostgreSQL at
+// once; the short suites follow one by one. Each suite's output is printed whole when it ends.
 let browserSuite = null;
 if (withE2e) {
   check('build', 'npm', ['run', '-s', 'build']);
   if (chromiumEnv) browserSuite = playwrightSuite('browser (Chromium)', { beside: true });
 }
-const apiOnPostgres = pg.testUrl
-  ? vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl }, { beside: true })
-  : null;
-const apiOnPglite = vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' }, { beside: true });
 const staticChecks = [
   checkBeside('lint', 'npm', ['run', '-s', 'lint']),
   checkBeside('format (prettier --check)', 'npm', ['run', '-s', 'format:check']),
@@ -236,6 +231,14 @@ for (const done of staticChecks) await done();
 nodeTestSuite('set-up scripts', 'scripts/test');
 vitestSuite('domain', 'packages/domain', ['--coverage']);
 vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
+// The API suite runs its files one after another in one process (about one core): on PostgreSQL it runs beside the
+// PGlite run instead of after it.
+const apiOnPostgres = pg.testUrl
+  ? vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl }, { beside: true })
+  : null;
+vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' });
+if (apiOnPostgres) await apiOnPostgres();
+else results.push(notRun('api (PostgreSQL)', pg.missing));
 // `npm start` on PGlite in a process of its own, with the CLI beside it (once: it does not use the test database).
 vitestSuite('api processes (PGlite)', 'apps/api', ['--config', 'vitest.processes.config.ts']);
 vitestSuite('web', 'apps/web');
@@ -261,15 +264,10 @@ for (const [name, script] of [
   if ('bin' in tools.postgresql) check(name, 'node', [script], { BENCH_DATABASE_URL: '' });
   else results.push(notRun(name, pg.missing));
 }
-if (withE2e && chromiumEnv) {
-  // Sizes in bytes, not times: the suites beside it change nothing it measures.
-  sizeBudgetSuite('size budgets');
-}
-await apiOnPglite();
-if (apiOnPostgres) await apiOnPostgres();
-else results.push(notRun('api (PostgreSQL)', pg.missing));
 if (withE2e) {
   if (chromiumEnv) {
+    // Sizes in bytes, not times: the browser suite beside it changes nothing it measures.
+    sizeBudgetSuite('size budgets');
     await browserSuite();
   } else {
     results.push(notRun('size budgets', `no Chromium: ${tools.chromium.missing}`));

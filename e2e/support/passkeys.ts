@@ -24,11 +24,15 @@ const NO_AUTOFILL = 'e2e-no-passkey-autofill';
 /**
  * The authenticator is always present, so /auth's autofill request (conditional mediation) would sign in by itself
  * before the button is pressed. While `setPasskeyAutofill(page, false)` holds, the page finds a browser without
- * autofill support. Call once per page, before its first navigation to the app.
+ * autofill support. Call once per page, before its first navigation to the app. The flag is read at each question,
+ * not when the document loads: signing out reaches /auth without loading a document, and the autofill request it
+ * would start there signed the member straight back in (issue 38's side-by-side run).
  */
 export async function controlPasskeyAutofill(page: Page): Promise<void> {
   await page.addInitScript((flag) => {
-    if (localStorage.getItem(flag)) PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    const supported = PublicKeyCredential.isConditionalMediationAvailable?.bind(PublicKeyCredential);
+    PublicKeyCredential.isConditionalMediationAvailable = async () =>
+      localStorage.getItem(flag) ? false : supported ? supported() : false;
   }, NO_AUTOFILL);
 }
 
