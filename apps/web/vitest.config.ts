@@ -11,6 +11,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
