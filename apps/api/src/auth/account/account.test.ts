@@ -3,34 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@lifeorbit/contracts/data';
 import { rows } from '../../../test/admin-support';
 import { call, cookieFrom, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
-
-/** Two workouts from Strong, one with an exercise the catalogue lacks (the member's own, after the import). */
-const STRONG_KG = [
-  'Workout #;Date;Workout Name;Duration (sec);Exercise Name;Set Order;Weight (kg);Reps;Distance (meters);Seconds;Notes;Workout Notes;RPE',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);W;40;10;0;0;;Felt good;',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);1;80;5;0;0;"=HYPERLINK(""http://x.test"",""x"")";Felt good;8',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);Rest Timer;0;0;0;90;;;',
-  '1;2024-03-01 18:00:00;Push;3600;Zottman Curl Deluxe;1;12;10;0;0;;;',
-  '2;2024-03-04 07:30:00;Run;1800;Running;1;0;0;5000;1500;;;',
-].join('\n');
+import { STRONG_KG, upload, workoutCount } from '../../../test/import-support';
 
 beforeAll(async () => {
   await getRuntime();
 });
 
 async function importStrong(member: TestMember): Promise<void> {
-  const staged = await call('POST', '/api/data/imports?fileName=test.csv', {
-    cookie: member.cookie,
-    rawBody: STRONG_KG,
-    headers: { 'content-type': 'text/csv' },
-  });
-  const preview = (await staged.json()) as ImportPreview;
+  const preview = (await (await upload(member, STRONG_KG)).json()) as ImportPreview;
   await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
-}
-
-async function workoutCount(member: TestMember): Promise<number> {
-  const response = await call('GET', '/api/data/export.json', { cookie: member.cookie });
-  return ((await response.json()) as { workouts: unknown[] }).workouts.length;
 }
 
 describe('delete my account', () => {

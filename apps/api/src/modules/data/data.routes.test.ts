@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { call, errorOf, getRuntime, signUp } from '../../../test/harness';
+import { STRONG_KG, upload, workoutCount } from '../../../test/import-support';
 import type { ImportPreview } from '@lifeorbit/contracts/data';
 
-const STRONG_KG = [
-  'Workout #;Date;Workout Name;Duration (sec);Exercise Name;Set Order;Weight (kg);Reps;Distance (meters);Seconds;Notes;Workout Notes;RPE',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);W;40;10;0;0;;Felt good;',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);1;80;5;0;0;"=HYPERLINK(""http://x.test"",""x"")";Felt good;8',
-  '1;2024-03-01 18:00:00;Push;3600;Bench Press (Barbell);Rest Timer;0;0;0;90;;;',
-  '1;2024-03-01 18:00:00;Push;3600;Zottman Curl Deluxe;1;12;10;0;0;;;',
-  '2;2024-03-04 07:30:00;Run;1800;Running;1;0;0;5000;1500;;;',
-].join('\n');
+
 
 const HEVY_LB = [
   'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe',
@@ -23,18 +17,7 @@ beforeAll(async () => {
   await getRuntime();
 });
 
-async function upload(member: TestMember, body: string, type = 'text/csv', query = '') {
-  return call('POST', `/api/data/imports?fileName=test.csv${query}`, {
-    cookie: member.cookie,
-    rawBody: body,
-    headers: { 'content-type': type },
-  });
-}
 
-async function workoutCount(member: TestMember): Promise<number> {
-  const response = await call('GET', '/api/data/export.json', { cookie: member.cookie });
-  return ((await response.json()) as { workouts: unknown[] }).workouts.length;
-}
 
 describe('import from Strong (kg)', () => {
   it('stages the file, maps a name, imports once and keeps a formula as text', async () => {
