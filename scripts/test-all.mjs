@@ -139,7 +139,13 @@ function countReport(name, { report, count }, { status, seconds }) {
     return;
   }
   const extra = status !== 0 && counts.failed === 0 ? 1 : 0;
-  results.push({ name, passed: counts.passed, failed: counts.failed + extra, note: `${seconds}s` });
+  results.push({
+    name,
+    passed: counts.passed,
+    failed: counts.failed + extra,
+    note: `${seconds}s`,
+    failures: counts.failures,
+  });
 }
 
 const reportFile = (name, extension) => path.join(outDir, `${name.replace(/\W+/g, '-')}.${extension}`);
@@ -154,7 +160,12 @@ function vitestSuite(name, workspaceDir, extraArgs = [], env = {}, { beside = fa
     cwd: path.join(root, workspaceDir),
     count: (text) => {
       const json = JSON.parse(text);
-      return { passed: json.numPassedTests, failed: json.numFailedTests };
+      const failures = json.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${path.relative(root, file.name)} > ${test.fullName}`),
+      );
+      return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
     },
   };
   return beside ? reportedSuiteBeside(name, suite) : reportedSuite(name, suite);
@@ -169,10 +180,29 @@ function playwrightSuite(name, { beside = false } = {}) {
     env: { ...chromiumEnv, E2E_JSON: report },
     cwd: path.join(root, 'e2e'),
     count: (text) => {
-      const { stats } = JSON.parse(text);
-      return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+      const { stats, suites } = JSON.parse(text);
+      return {
+        passed: stats.expected ?? 0,
+        failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+        failures: playwrightFailures(suites ?? []),
+      };
     },
   });
+}
+
+/** The tests of a Playwright JSON report that failed or passed only on a retry, as `file:line title [project]`. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `${spec.file}:${spec.line} ${spec.title} [${test.projectName}${test.status === 'flaky' ? ', flaky' : ''}]`,
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 /** The size budgets (bench/web-size.mjs) on the fresh build: each page within its budget passes, each over it fails. */
@@ -185,8 +215,8 @@ function sizeBudgetSuite(name) {
     env: { ...chromiumEnv, BENCH_JSON: report },
     count: (text) => {
       const rows = JSON.parse(text);
-      const failed = rows.filter((row) => row.over).length;
-      return { passed: rows.length - failed, failed };
+      const over = rows.filter((row) => row.over);
+      return { passed: rows.length - over.length, failed: over.length, failures: over.map((row) => row.label) };
     },
   });
 }

@@ -28,4 +28,17 @@ describe('npm test summary', () => {
     assert.ok(lines.includes('  browser (Chromium): no Chromium'));
     assert.match(lines.find((line) => line.includes('browser (Chromium)')) ?? '', /0 passed +1 failed {2}\(not run\)/);
   });
+
+  it('names the failed tests of each suite just above the closing line, ten at most', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `test/a.test.ts > case ${i}`);
+    const { lines } = summary([
+      { name: 'web', passed: 3, failed: 0, note: '1.0s' },
+      { name: 'api (PostgreSQL)', passed: 400, failed: 12, note: '9.0s', failures: names },
+    ]);
+    const at = lines.indexOf('Failed tests:');
+    assert.ok(at > 0);
+    assert.equal(lines[at + 1], '  api (PostgreSQL): test/a.test.ts > case 0');
+    assert.equal(lines[at + 11], '  api (PostgreSQL): and 2 more');
+    assert.equal(lines.at(-1), '403 passed, 12 failed');
+  });
 });
