@@ -9,7 +9,10 @@ export default defineConfig({
     // and run one after another; tests use unique e-mails so they never step on each other.
     isolate: false,
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a loaded machine (npm test runs this suite on PGlite and on PostgreSQL beside the browser suite on two
+    // cores): a test that signs up four members and logs six workouts took over 30 s there, a first migration over
+    // 60 s. A timeout only stops a test that hangs; nothing here measures time.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

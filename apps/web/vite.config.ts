@@ -59,7 +59,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'domain-core',
-    test: /packages[\\/]domain[\\/]src[\\/](units|rounding|weight-model|readiness|feel)\.ts$|src[\\/](lib[\\/](number-input|parse-decimal|snapshot-keys|local-date)|features[\\/]workouts[\\/]lib[\\/]format)\.ts$/,
+    test: /packages[\\/]domain[\\/]src[\\/](units|rounding|weight-model|readiness|feel|efforts)\.ts$|src[\\/](lib[\\/](number-input|parse-decimal|snapshot-keys|local-date)|features[\\/]workouts[\\/]lib[\\/]format)\.ts$/,
     priority: 3,
   },
   {
@@ -72,7 +72,7 @@ const CHUNK_GROUPS = [
     // The workout page's own parts, which only the history detail and the demo pages share: one file instead of some
     // fifteen of 0.1-5 KB, each a request of its own on the page members open most (issue 15).
     name: 'workout-parts',
-    test: /src[\\/]features[\\/](workouts[\\/](components[\\/](set-grid|pr-banner|feel-marker|plate-line|suggestion-chip|warmup-panel)|lib[\\/](training-rules|warmups-shown)|api[\\/](training-rules-keys|get-training-rules-settings))|gyms[\\/]components[\\/]workout-gym-bar)\.tsx?$|packages[\\/]domain[\\/]src[\\/](warmup|coaching|suggestion)\.ts$/,
+    test: /src[\\/]features[\\/](workouts[\\/](components[\\/](set-grid|set-row-parts|pr-banner|feel-marker|plate-line|suggestion-chip|warmup-panel)|lib[\\/](training-rules|warmups-shown)|api[\\/](training-rules-keys|get-training-rules-settings))|gyms[\\/]components[\\/]workout-gym-bar)\.tsx?$|packages[\\/]domain[\\/]src[\\/](warmup|coaching|suggestion)\.ts$/,
     priority: 2,
   },
   {

@@ -26,7 +26,7 @@ export interface PickedCatalogue {
 
 let picked: PickedCatalogue | null = null;
 
-/** Four catalogue exercises and two grips, picked once for the whole suite. */
+/** Four catalogue exercises logged in weight and reps, and two grips, picked once for the whole suite. */
 export async function pickCatalogue(): Promise<PickedCatalogue> {
   if (!picked) {
     const catalogue = await queryRows<{ id: string; en: string; es: string }>(
@@ -34,7 +34,7 @@ export async function pickCatalogue(): Promise<PickedCatalogue> {
       sql`SELECT e.id, en.name AS en, es.name AS es FROM exercises e
           JOIN exercises_translations en ON en.exercise_id = e.id AND en.language_code = 'en'
           JOIN exercises_translations es ON es.exercise_id = e.id AND es.language_code = 'es'
-          WHERE e.owner_user_id IS NULL AND en.name <> es.name ORDER BY e.slug LIMIT 4`,
+          WHERE e.owner_user_id IS NULL AND e.effort_mode = 'reps' AND en.name <> es.name ORDER BY e.slug LIMIT 4`,
     );
     const grips = await queryRows<{ id: string }>(await db(), sql`SELECT id FROM grips ORDER BY slug LIMIT 2`);
     picked = { catalogue, gripIds: grips.map((g) => g.id) };

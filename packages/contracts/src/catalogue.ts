@@ -78,6 +78,8 @@ export const ExerciseSummary = z.object({
   name: z.string(),
   isCustom: z.boolean(),
   loadType: ExerciseLoadType,
+  /** What a set of it logs (issue 39): the workout page lays out a new exercise's row from it, offline too. */
+  effortMode: ExerciseEffortMode,
   primaryMuscle: NamedRef.nullable(),
   equipment: NamedRef.nullable(),
   movementPattern: NamedRef.nullable(),
@@ -102,7 +104,6 @@ export const ExerciseDetail = ExerciseSummary.extend({
   bodyPart: NamedRef.nullable(),
   secondaryMuscles: z.array(NamedRef),
   loadMode: ExerciseLoadMode,
-  effortMode: ExerciseEffortMode,
   isUnilateral: z.boolean(),
   allowsGrips: z.boolean(),
   defaultGrips: z.array(NamedRef),

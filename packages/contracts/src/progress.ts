@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BadgeGroup } from './badges';
+import { ExerciseEffortMode } from './catalogue';
 import { detailParams } from './errors';
 import { LanguageCode, WeightUnit } from './profile';
 import { CalendarDay } from './readiness';
 import { WarmupStrategyChoice } from './training-rules';
+import { PersonalRecordKind } from './workouts';
 
 /**
  * Progress, analytics, achievements and the fitness profile (issue 17). Weights are kg on the wire; the web shows them
@@ -33,7 +35,11 @@ export type TrainedExercise = z.infer<typeof TrainedExercise>;
 export const TrainedExercisesResponse = z.object({ exercises: z.array(TrainedExercise) });
 export type TrainedExercisesResponse = z.infer<typeof TrainedExercisesResponse>;
 
-/** One session of the exercise: its best estimated 1RM, heaviest set, best set volume and total volume (kg). */
+/**
+ * One session of the exercise: its best estimated 1RM, heaviest set, best set volume and total volume (kg); for a time
+ * or distance exercise (issue 39) also its longest and total time, its farthest and total distance and its best pace.
+ * The time and distance fields are null (totals 0) when no set of the session had them.
+ */
 export const ExerciseProgressPoint = z.object({
   workoutId: z.string(),
   performedAt: z.string(),
@@ -42,18 +48,32 @@ export const ExerciseProgressPoint = z.object({
   bestSetVolumeKg: z.number(),
   volumeKg: z.number(),
   sets: z.number().int(),
+  longestDurationSec: z.number().int().nullable(),
+  totalDurationSec: z.number().int(),
+  longestDistanceM: z.number().nullable(),
+  totalDistanceM: z.number(),
+  /** Seconds per kilometre of the session's fastest set with both a distance and a time. */
+  bestPaceSecPerKm: z.number().nullable(),
 });
 export type ExerciseProgressPoint = z.infer<typeof ExerciseProgressPoint>;
 
+/**
+ * A set that beat a record. A time or distance record (issue 39: longest hold, farthest, fastest pace, a carry's
+ * heaviest) has its time and distance, and no reps or e1RM (null); a weight only when the set had one.
+ */
 export const PersonalRecordItem = z.object({
   setId: z.string(),
   workoutId: z.string(),
   exerciseId: z.string(),
   exerciseName: z.string(),
-  kinds: z.array(z.enum(['weight', 'reps_at_weight', 'one_rep_max', 'volume'])),
-  weightKg: z.number(),
-  reps: z.number().int(),
-  e1rmKg: z.number(),
+  kinds: z.array(PersonalRecordKind),
+  weightKg: z.number().nullable(),
+  reps: z.number().int().nullable(),
+  e1rmKg: z.number().nullable(),
+  durationSec: z.number().int().nullable(),
+  distanceM: z.number().nullable(),
+  /** Seconds per kilometre, when the set has both a distance and a time. */
+  paceSecPerKm: z.number().nullable(),
   achievedAt: z.string(),
 });
 export type PersonalRecordItem = z.infer<typeof PersonalRecordItem>;
@@ -61,6 +81,9 @@ export type PersonalRecordItem = z.infer<typeof PersonalRecordItem>;
 export const ExerciseProgressResponse = z.object({
   exerciseId: z.string(),
   name: z.string(),
+  /** What a set of the exercise logs (issue 39): the page charts weight for reps, time and distance for the others. */
+  effortMode: ExerciseEffortMode,
+  loadType: z.string(),
   range: ProgressRange,
   /** The first day the range covers (null for all). */
   from: z.string().nullable(),
@@ -133,6 +156,9 @@ export const AnalyticsWeek = z.object({
   sets: z.number().int(),
   volumeKg: z.number(),
   trainingSec: z.number().int(),
+  /** Time of the week's timed sets (holds, runs, rows) and the distance they covered (issue 39). */
+  timedSec: z.number().int(),
+  distanceM: z.number(),
 });
 export type AnalyticsWeek = z.infer<typeof AnalyticsWeek>;
 

@@ -6,5 +6,13 @@ import type { UpdateSetRequest } from './workouts';
  * zod, so the web's workout page can import it (`@lifeorbit/contracts/set-records`) without the contracts' schemas.
  */
 export function changesRecords(body: UpdateSetRequest): boolean {
-  return [body.weight, body.reps, body.weightUnit, body.setKind, body.isCompleted].some((value) => value !== undefined);
+  return [
+    body.weight,
+    body.reps,
+    body.weightUnit,
+    body.durationSec,
+    body.distanceM,
+    body.setKind,
+    body.isCompleted,
+  ].some((value) => value !== undefined);
 }

@@ -61,11 +61,14 @@ export const FOLLOW_STATES = ['self', 'none', 'requested', 'following', 'blocked
 export const FollowState = z.enum(FOLLOW_STATES);
 export type FollowState = z.infer<typeof FollowState>;
 
+/** A record set in the workout: a weight and reps, or (issue 39) a time and a distance, with a weight if any. */
 export const PersonalRecordPost = z.object({
   exerciseName: z.string(),
   kinds: z.array(PersonalRecordKind),
-  weightKg: z.number(),
-  reps: z.number().int(),
+  weightKg: z.number().nullable(),
+  reps: z.number().int().nullable(),
+  durationSec: z.number().int().nullable(),
+  distanceM: z.number().nullable(),
 });
 export type PersonalRecordPost = z.infer<typeof PersonalRecordPost>;
 
@@ -80,6 +83,9 @@ export const WorkoutPost = z.object({
   durationSec: z.number().int(),
   volumeKg: z.number(),
   setCount: z.number().int(),
+  /** Distance and time of the completed working sets that have them (issue 39: a run, a row, a plank); 0 without. */
+  distanceM: z.number(),
+  timedSec: z.number().int(),
   exerciseNames: z.array(z.string()),
   records: z.array(PersonalRecordPost),
   visibility: WorkoutVisibility,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExerciseEffortMode } from './catalogue';
 import { ExercisePerformance, LastSet } from './workouts';
 
 /**
@@ -126,6 +127,20 @@ export const SuggestionResponse = z.object({
   }),
   /** For a plate-loaded bar: the plates per side of the suggested weight. */
   plates: PlateLoadoutBody.nullable(),
+  /** What a set of the exercise logs (issue 39). */
+  effortMode: ExerciseEffortMode,
+  /**
+   * For a time or distance exercise with a set to go on: the next one (domain's suggestNextEffort), a hold a few
+   * seconds longer, a distance the same a little faster; null otherwise (reps mode uses `suggestion`).
+   */
+  effort: z
+    .object({
+      weightKg: z.number().nullable(),
+      reps: z.number().int().nullable(),
+      durationSec: z.number().int().nullable(),
+      distanceM: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type SuggestionResponse = z.infer<typeof SuggestionResponse>;
 

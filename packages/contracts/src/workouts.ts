@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EarnedBadge } from './badges';
 import { detailParams } from './errors';
-import { PageCursor } from './catalogue';
+import { ExerciseEffortMode, PageCursor } from './catalogue';
 import { LanguageCode, WeightUnit } from './profile';
 import { multiLineText, singleLineText } from './text';
 
@@ -16,6 +16,10 @@ export const EXERCISE_NOTES_MAX_LENGTH = 1000;
 export const SET_NOTES_MAX_LENGTH = 1000;
 export const SET_WEIGHT_MAX = 2000;
 export const SET_REPS_MAX = 1000;
+/** The longest one set may last: a day (migration 0027's CHECK says the same). */
+export const SET_DURATION_MAX_SEC = 86_400;
+/** The farthest one set may go, in metres: 1,000 km (migration 0027's CHECK says the same). */
+export const SET_DISTANCE_MAX_M = 1_000_000;
 export const HISTORY_PAGE_MAX = 50;
 export const HISTORY_PAGE_DEFAULT = 20;
 export const EXERCISE_HISTORY_MAX = 20;
@@ -26,8 +30,19 @@ export const ACTIVE_WORKOUT_ID_FIELD = 'activeWorkoutId';
 export const WORKOUT_EXERCISE_NOT_FOUND = 'WE not found';
 
 export const SET_KINDS = ['normal', 'warmup', 'dropset', 'failure'] as const;
-/** The records a logged set can beat (issue 6): heaviest, most reps at a weight, best estimated 1RM, most volume. */
-export const PERSONAL_RECORD_KINDS = ['weight', 'reps_at_weight', 'one_rep_max', 'volume'] as const;
+/**
+ * The records a logged set can beat: heaviest, most reps at a weight, best estimated 1RM, most volume (issue 6); the
+ * longest time, the farthest distance and the fastest pace over a distance (issue 39). A carry's heaviest is `weight`.
+ */
+export const PERSONAL_RECORD_KINDS = [
+  'weight',
+  'reps_at_weight',
+  'one_rep_max',
+  'volume',
+  'longest_duration',
+  'longest_distance',
+  'fastest_pace',
+] as const;
 export const PersonalRecordKind = z.enum(PERSONAL_RECORD_KINDS);
 export type PersonalRecordKind = z.infer<typeof PersonalRecordKind>;
 export const SetKind = z.enum(SET_KINDS, { error: 'Set kind must be normal, warmup, dropset or failure' });
@@ -52,6 +67,11 @@ const Weight = z
   .min(0, { error: 'Weight cannot be negative' })
   .max(SET_WEIGHT_MAX, { error: `Weight must be at most ${SET_WEIGHT_MAX}` });
 const Reps = count(0, SET_REPS_MAX, 'Reps');
+const DurationSec = count(0, SET_DURATION_MAX_SEC, 'Time');
+const DistanceM = z
+  .number({ error: 'Distance must be a number' })
+  .min(0, { error: 'Distance cannot be negative' })
+  .max(SET_DISTANCE_MAX_M, { error: `Distance must be at most ${SET_DISTANCE_MAX_M} m` });
 const Rpe = z
   .number({ error: 'RPE must be a number' })
   .min(1, { error: 'RPE must be between 1 and 10' })
@@ -151,6 +171,10 @@ const SetFields = {
   weight: Weight.nullable().optional(),
   reps: Reps.nullable().optional(),
   weightUnit: WeightUnit.optional(),
+  /** Seconds, for a time, distance or reps-and-time exercise (issue 39); refused on a reps-only exercise. */
+  durationSec: DurationSec.nullable().optional(),
+  /** Metres, for a distance exercise (issue 39); refused on any other. */
+  distanceM: DistanceM.nullable().optional(),
   rpe: Rpe.nullable().optional(),
   notes: notes(SET_NOTES_MAX_LENGTH, 'Notes').nullable().optional(),
   setKind: SetKind.optional(),
@@ -203,6 +227,8 @@ export const WorkoutSet = z.object({
   weight: z.number().nullable(),
   reps: z.number().int().nullable(),
   weightUnit: WeightUnit,
+  durationSec: z.number().int().nullable(),
+  distanceM: z.number().nullable(),
   rpe: z.number().nullable(),
   notes: z.string().nullable(),
   setKind: SetKind,
@@ -222,6 +248,8 @@ export const WorkoutExercise = z.object({
   /** In the requested language, else English, else Untitled. */
   name: z.string(),
   loadType: z.string(),
+  /** What a set of the exercise logs (issue 39): reps, time, distance (and time), or reps and time. */
+  effortMode: ExerciseEffortMode,
   orderIndex: z.number().int(),
   targetSets: z.number().int().nullable(),
   targetReps: z.number().int().nullable(),
@@ -270,11 +298,16 @@ export type ActiveWorkoutResponse = z.infer<typeof ActiveWorkoutResponse>;
 export const StartWorkoutResponse = z.object({ workoutId: z.string(), workout: Workout });
 export type StartWorkoutResponse = z.infer<typeof StartWorkoutResponse>;
 
-/** Completed working sets (warm-ups left out) and their volume, in kg whatever unit each set was logged in. */
+/**
+ * Completed working sets (warm-ups left out) and their volume, in kg whatever unit each set was logged in; with the
+ * distance they covered and the time the timed sets took (issue 39: a run, a row, a plank).
+ */
 export const WorkoutSummary = z.object({
   durationSec: z.number().int(),
   setCount: z.number().int(),
   volumeKg: z.number(),
+  distanceM: z.number(),
+  timedSec: z.number().int(),
 });
 export type WorkoutSummary = z.infer<typeof WorkoutSummary>;
 
@@ -338,6 +371,8 @@ export const ExercisePerformance = z.object({
       weight: z.number().nullable(),
       reps: z.number().int().nullable(),
       weightUnit: WeightUnit,
+      durationSec: z.number().int().nullable(),
+      distanceM: z.number().nullable(),
       rpe: z.number().nullable(),
       notes: z.string().nullable(),
       setKind: SetKind,

@@ -11,6 +11,9 @@ const NOTHING: AchievementStats = {
   earlyWorkouts: 0,
   lateWorkouts: 0,
   pinnedAreas: 0,
+  longestSetDistanceM: 0,
+  totalDistanceM: 0,
+  totalTimedSec: 0,
 };
 
 const earned = (stats: Partial<AchievementStats>) =>
@@ -61,6 +64,26 @@ describe('evaluateBadges', () => {
     expect(earned({ heaviestBarbellKg: 160, bodyWeightKg: null })).toEqual([]);
     expect(bodyWeightMultiple({ heaviestBarbellKg: 100, bodyWeightKg: 0 })).toBe(0);
     expect(bodyWeightMultiple({ heaviestBarbellKg: 119, bodyWeightKg: 80 })).toBe(1.48);
+  });
+
+  it('earns the cardio badges from one long set, the distance of all sets and the hours of timed sets', () => {
+    expect(earned({ longestSetDistanceM: 5000, totalDistanceM: 100_000, totalTimedSec: 36_000 })).toEqual([
+      'distance_set_5km',
+      'distance_100km',
+      'timed_10h',
+    ]);
+    expect(earned({ longestSetDistanceM: 10_000, totalDistanceM: 1_000_000, totalTimedSec: 360_000 })).toEqual([
+      'distance_set_5km',
+      'distance_set_10km',
+      'distance_100km',
+      'distance_1000km',
+      'timed_10h',
+      'timed_100h',
+    ]);
+    // Progress in km and hours, never rounded up to a target not yet reached.
+    const almost = evaluateBadges({ ...NOTHING, longestSetDistanceM: 4999, totalTimedSec: 5400 });
+    expect(almost.find((b) => b.code === 'distance_set_5km')).toMatchObject({ current: 4.99, isEarned: false });
+    expect(almost.find((b) => b.code === 'timed_10h')).toMatchObject({ current: 1.5, group: 'cardio' });
   });
 });
 

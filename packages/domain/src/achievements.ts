@@ -21,9 +21,16 @@ export interface AchievementStats {
    * "every life area pinned" is read as every pin in an area of its own.
    */
   pinnedAreas: number;
+  /**
+   * Time and distance sets (issue 39), completed working sets of finished workouts: the farthest one set went (a 5 km
+   * run), the distance of every such set together, and the time of every timed set together (holds, runs, rows).
+   */
+  longestSetDistanceM: number;
+  totalDistanceM: number;
+  totalTimedSec: number;
 }
 
-export type BadgeGroup = 'workouts' | 'streaks' | 'records' | 'volume' | 'strength' | 'habits' | 'life';
+export type BadgeGroup = 'workouts' | 'streaks' | 'records' | 'volume' | 'strength' | 'habits' | 'life' | 'cardio';
 
 export interface BadgeDefinition {
   code: string;
@@ -60,6 +67,9 @@ export function bodyWeightMultiple(stats: Pick<AchievementStats, 'heaviestBarbel
   return Math.floor((stats.heaviestBarbellKg / stats.bodyWeightKg) * 100) / 100;
 }
 
+/** Progress shown to two decimals, never rounded up to a target not yet reached (4.999 km is 4.99 of 5). */
+const hundredthsDown = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
+
 export const BADGES: readonly BadgeDefinition[] = Object.freeze([
   ...count('workouts', 'workouts', 'finishedWorkouts', [1, 10, 50, 100, 500]),
   ...count('streaks', 'streak_weeks', 'longestWeeklyStreak', [2, 4, 12, 52]),
@@ -80,6 +90,25 @@ export const BADGES: readonly BadgeDefinition[] = Object.freeze([
   ...count('habits', 'early_bird', 'earlyWorkouts', [5]),
   ...count('habits', 'night_owl', 'lateWorkouts', [5]),
   ...count('life', 'life_areas', 'pinnedAreas', [3]),
+  // A lifter who runs or rows (issue 39): kilometres in one set, kilometres in all, hours on the clock.
+  ...[5, 10].map((km): BadgeDefinition => ({
+    code: `distance_set_${km}km`,
+    group: 'cardio',
+    target: km,
+    measure: (stats) => hundredthsDown(stats.longestSetDistanceM / 1000),
+  })),
+  ...[100, 1000].map((km): BadgeDefinition => ({
+    code: `distance_${km}km`,
+    group: 'cardio',
+    target: km,
+    measure: (stats) => hundredthsDown(stats.totalDistanceM / 1000),
+  })),
+  ...[10, 100].map((hours): BadgeDefinition => ({
+    code: `timed_${hours}h`,
+    group: 'cardio',
+    target: hours,
+    measure: (stats) => hundredthsDown(stats.totalTimedSec / 3600),
+  })),
 ]);
 
 /** Every badge with its progress, in the order of BADGES; `current` never shows more than the target. */

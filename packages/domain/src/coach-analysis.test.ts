@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effortHistories,
   findStalledLifts,
   liftHistories,
   muscleSetsThisWeek,
   trainingStreak,
+  weeklyEffort,
   weeklyLoad,
   type CoachSet,
 } from './coach-analysis';
@@ -133,6 +135,62 @@ describe('findStalledLifts', () => {
     ]);
     expect(lift!.sessions).toEqual([{ day: '2026-11-02', workoutId: 'a', weightKg: 100, reps: 5, oneRepMaxKg: 116.7 }]);
     expect(lift!.lastSet.weightKg).toBe(60);
+  });
+});
+
+describe('time and distance sets (issue 39)', () => {
+  const plank = (day: string, workoutId: string, durationSec: number) =>
+    set(day, workoutId, 0, 0, { exerciseId: 'plank', exerciseName: 'Plank', reps: null, durationSec });
+  const row = (day: string, workoutId: string, distanceM: number, durationSec: number | null) =>
+    set(day, workoutId, 0, 0, { exerciseId: 'row', exerciseName: 'Rowing', reps: null, distanceM, durationSec });
+
+  it('never reads a plank with no reps as a lift (a failed set), nor counts it toward stalls', () => {
+    const sets = [
+      plank('2026-11-02', 'a', 60),
+      plank('2026-11-09', 'b', 50),
+      plank('2026-11-16', 'c', 45),
+      plank('2026-11-23', 'd', 40),
+      set('2026-11-23', 'd', 100, 5),
+    ];
+    expect(liftHistories(sets).map((lift) => lift.exerciseId)).toEqual(['bench']);
+    expect(findStalledLifts(liftHistories(sets))).toEqual([]);
+    expect(weeklyLoad(sets, TODAY)).toMatchObject({ setsThisWeek: 2, volumeKgThisWeek: 500 });
+  });
+
+  it('keeps each session’s longest time, farthest distance and fastest pace', () => {
+    const [rowing, planks] = effortHistories([
+      row('2026-11-02', 'a', 2000, 480),
+      row('2026-11-02', 'a', 1000, 220),
+      row('2026-11-02', 'a', 500, null),
+      plank('2026-11-03', 'b', 65),
+      set('2026-11-03', 'b', 100, 5),
+    ]);
+    expect(rowing).toEqual({
+      exerciseId: 'row',
+      exerciseName: 'Rowing',
+      sessions: [
+        {
+          day: '2026-11-02',
+          workoutId: 'a',
+          longestSec: 480,
+          longestM: 2000,
+          bestPaceSecPerKm: 220,
+          totalSec: 700,
+          totalM: 3500,
+        },
+      ],
+    });
+    expect(planks!.sessions[0]).toMatchObject({ longestSec: 65, longestM: null, bestPaceSecPerKm: null });
+  });
+
+  it('sums this week’s time and distance against the usual week', () => {
+    const sets = [row('2026-11-24', 'e', 5000, 1500), plank('2026-11-23', 'd', 60), row('2026-11-10', 'c', 8000, 2400)];
+    expect(weeklyEffort(sets, TODAY)).toEqual({
+      timedSecThisWeek: 1560,
+      distanceMThisWeek: 5000,
+      usualTimedSec: 600,
+      usualDistanceM: 2000,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { shiftDay } from './calendar';
+import { paceSecPerKm } from './efforts';
 import { estimateOneRepMax } from './one-rep-max';
 import { weekStartOf } from './weekly-review';
 
@@ -15,10 +16,16 @@ export interface CoachSet {
   exerciseName: string;
   muscle: string | null;
   weightKg: number;
-  reps: number;
+  /** Null for a set without reps (issue 39: a plank, a run): a time or distance set, never a failed one. */
+  reps: number | null;
+  durationSec?: number | null;
+  distanceM?: number | null;
   rpe?: number | null;
   notes?: string | null;
 }
+
+/** A set logged in reps (a lift, or reps and time), as opposed to a hold or a run of no reps. */
+const hasReps = (s: CoachSet): s is CoachSet & { reps: number } => s.reps !== null;
 
 export const USUAL_WEEKS = 4;
 /** A lift has stalled when its best estimated 1RM in its last this-many sessions is no higher than before them. */
@@ -47,7 +54,7 @@ export function weeklyLoad(sets: readonly CoachSet[], today: string): LoadFigure
   const last7 = shiftDay(today, -6);
   const thisWeek = sets.filter((s) => s.day >= weekStart && s.day <= today);
   const before = sets.filter((s) => s.day >= from && s.day <= until);
-  const volume = (list: readonly CoachSet[]) => list.reduce((total, s) => total + s.weightKg * s.reps, 0);
+  const volume = (list: readonly CoachSet[]) => list.reduce((total, s) => total + s.weightKg * (s.reps ?? 0), 0);
   const sessions = (list: readonly CoachSet[]) => new Set(list.map((s) => s.workoutId)).size;
   return {
     sessionsThisWeek: sessions(thisWeek),
@@ -100,9 +107,13 @@ export interface LiftHistory {
   lastSet: CoachSet;
 }
 
+/**
+ * Each lift's best set per session. Only sets with reps are lifts: a hold or a run (no reps) would read as a set of 0
+ * reps, a failed one, and have the coach lower a weight that was never the point (issue 39); effortHistories has them.
+ */
 export function liftHistories(sets: readonly CoachSet[]): LiftHistory[] {
   const byExercise = new Map<string, { name: string; bests: Map<string, SessionBest>; last: CoachSet }>();
-  const ordered = [...sets].sort((a, b) => a.day.localeCompare(b.day));
+  const ordered = sets.filter(hasReps).sort((a, b) => a.day.localeCompare(b.day));
   for (const s of ordered) {
     const entry = byExercise.get(s.exerciseId) ?? { name: s.exerciseName, bests: new Map(), last: s };
     entry.last = s;
@@ -125,6 +136,81 @@ export function liftHistories(sets: readonly CoachSet[]): LiftHistory[] {
     sessions: [...bests.values()],
     lastSet: last,
   }));
+}
+
+export interface EffortSessionBest {
+  day: string;
+  workoutId: string;
+  /** The session's longest set in time, its farthest set, and its fastest pace over a distance (s/km). */
+  longestSec: number | null;
+  longestM: number | null;
+  bestPaceSecPerKm: number | null;
+  /** The time and distance of all the session's sets together. */
+  totalSec: number;
+  totalM: number;
+}
+
+export interface EffortHistory {
+  exerciseId: string;
+  exerciseName: string;
+  /** Oldest first. */
+  sessions: EffortSessionBest[];
+}
+
+/** Time and distance exercises (sets without reps: a plank, a run, a row) session by session (issue 39). */
+export function effortHistories(sets: readonly CoachSet[]): EffortHistory[] {
+  const byExercise = new Map<string, { name: string; sessions: Map<string, EffortSessionBest> }>();
+  const ordered = sets.filter((s) => !hasReps(s)).sort((a, b) => a.day.localeCompare(b.day));
+  const longer = (a: number | null, b: number | null | undefined) => (b ? Math.max(a ?? 0, b) : a);
+  for (const s of ordered) {
+    const entry = byExercise.get(s.exerciseId) ?? { name: s.exerciseName, sessions: new Map() };
+    const session = entry.sessions.get(s.workoutId) ?? {
+      day: s.day,
+      workoutId: s.workoutId,
+      longestSec: null,
+      longestM: null,
+      bestPaceSecPerKm: null,
+      totalSec: 0,
+      totalM: 0,
+    };
+    session.longestSec = longer(session.longestSec, s.durationSec);
+    session.longestM = longer(session.longestM, s.distanceM);
+    session.totalSec += s.durationSec ?? 0;
+    session.totalM += s.distanceM ?? 0;
+    const pace = paceSecPerKm(s.distanceM ?? null, s.durationSec ?? null);
+    if (pace !== null && (session.bestPaceSecPerKm === null || pace < session.bestPaceSecPerKm)) {
+      session.bestPaceSecPerKm = round1(pace);
+    }
+    entry.sessions.set(s.workoutId, session);
+    byExercise.set(s.exerciseId, entry);
+  }
+  return [...byExercise].map(([exerciseId, { name, sessions }]) => ({
+    exerciseId,
+    exerciseName: name,
+    sessions: [...sessions.values()],
+  }));
+}
+
+export interface EffortFigures {
+  timedSecThisWeek: number;
+  distanceMThisWeek: number;
+  usualTimedSec: number;
+  usualDistanceM: number;
+}
+
+/** Time and distance of this week's sets against the member's usual week (the 4 whole weeks before it). */
+export function weeklyEffort(sets: readonly CoachSet[], today: string): EffortFigures {
+  const { weekStart, from, until } = usualWindow(today);
+  const sum = (list: readonly CoachSet[], pick: (s: CoachSet) => number | null | undefined) =>
+    list.reduce((total, s) => total + (pick(s) ?? 0), 0);
+  const thisWeek = sets.filter((s) => s.day >= weekStart && s.day <= today);
+  const before = sets.filter((s) => s.day >= from && s.day <= until);
+  return {
+    timedSecThisWeek: sum(thisWeek, (s) => s.durationSec),
+    distanceMThisWeek: Math.round(sum(thisWeek, (s) => s.distanceM)),
+    usualTimedSec: Math.round(sum(before, (s) => s.durationSec) / USUAL_WEEKS),
+    usualDistanceM: Math.round(sum(before, (s) => s.distanceM) / USUAL_WEEKS),
+  };
 }
 
 export interface StalledLift {

@@ -168,14 +168,19 @@ export {
 export {
   STALL_SESSIONS,
   USUAL_WEEKS,
+  effortHistories,
   findStalledLifts,
   liftHistories,
   muscleSetsThisWeek,
   trainingStreak,
+  weeklyEffort,
   weeklyLoad,
 } from './coach-analysis';
 export type {
   CoachSet,
+  EffortFigures,
+  EffortHistory,
+  EffortSessionBest,
   LiftHistory,
   LoadFigures,
   MuscleSets,
@@ -241,3 +246,35 @@ export type {
   RankedTeam,
   TeamScore,
 } from './battles';
+
+export {
+  DISTANCE_SPEED_UP_SHARE,
+  METRES_PER_MILE,
+  NO_EFFORT_BESTS,
+  effortRecordKinds,
+  isEffortSet,
+  withEffortSet,
+  METRES_PER_YARD,
+  distanceForDisplay,
+  distanceUnitsFor,
+  formatDuration,
+  fromMetres,
+  holdStepSec,
+  mainMeasure,
+  paceForDisplay,
+  paceSecPerKm,
+  parseDuration,
+  setMeasures,
+  suggestNextEffort,
+  takesLoad,
+  toMetres,
+} from './efforts';
+export type {
+  DistanceUnit,
+  EffortBests,
+  EffortMode,
+  EffortRecordKind,
+  EffortSet,
+  EffortSuggestion,
+  SetMeasure,
+} from './efforts';

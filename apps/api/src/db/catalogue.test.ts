@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setMeasures } from '@lifeorbit/domain';
 import { getRuntime } from '../../test/harness';
 import { exercises, exercisesTranslations, plateProfiles } from './catalogue-schema';
 
@@ -116,6 +117,31 @@ describe('exercise catalogue (migration 0002)', () => {
     for (const type of ['kettlebell', 'ezbar', 'fixed', 'band', 'weighted_bodyweight', 'assisted']) {
       expect(counts[type], type).toBeGreaterThan(0);
     }
+  });
+
+  it('logs every timed and cardio exercise in its effort mode, with a weight where the load type takes one (0036)', async () => {
+    const found = await rows<{ slug: string; effort_mode: string; load_type: string }>(sql`
+      SELECT slug, effort_mode, load_type FROM exercises WHERE owner_user_id IS NULL AND effort_mode <> 'reps'`);
+    const bySlug = new Map(found.map((r) => [r.slug, r]));
+    const measures = (slug: string) => {
+      const row = bySlug.get(slug);
+      return row ? setMeasures(row.effort_mode, row.load_type) : [`${slug} is not timed or cardio`];
+    };
+    const time = ['plank', 'side-plank', 'dead-hang', 'wall-sit', 'hollow-hold', 'l-sit', 'handstand-hold'];
+    const cardioTime = ['stair-climber', 'jump-rope', 'battle-ropes', 'air-bike'];
+    const distance = ['rowing-machine', 'treadmill-run', 'outdoor-run', 'walking', 'hiking', 'stationary-bike'];
+    const moreDistance = ['elliptical', 'ski-erg', 'swimming', 'outdoor-cycling'];
+    const carries = ['farmers-walk', 'trap-bar-carry', 'suitcase-carry', 'overhead-carry', 'sled-push', 'sled-pull'];
+    const moreCarries = ['sled-drag', 'yoke-walk', 'sandbag-carry', 'zercher-carry', 'rucking'];
+    for (const slug of [...time, ...cardioTime]) expect(measures(slug), slug).toEqual(['durationSec']);
+    expect(measures('weighted-plank')).toEqual(['weight', 'durationSec']);
+    for (const slug of [...distance, ...moreDistance])
+      expect(measures(slug), slug).toEqual(['distanceM', 'durationSec']);
+    for (const slug of [...carries, ...moreCarries]) {
+      expect(measures(slug), slug).toEqual(['weight', 'distanceM', 'durationSec']);
+    }
+    const burpee = await rows<{ effort_mode: string }>(sql`SELECT effort_mode FROM exercises WHERE slug = 'burpee'`);
+    expect(burpee).toEqual([{ effort_mode: 'reps' }]);
   });
 
   it('gives default grips only where grips are allowed, and only grips the equipment supports', async () => {
@@ -301,6 +327,16 @@ describe('exercise catalogue (migration 0002)', () => {
       ['en', 'curl', 'barbell-curl'],
       ['en', 'dip', 'dip'],
       ['es', 'fondos', 'dip'],
+      ['en', 'running', 'outdoor-run'],
+      ['en', 'treadmill running', 'treadmill-run'],
+      ['en', 'cycling', 'outdoor-cycling'],
+      ['en', 'indoor cycling', 'stationary-bike'],
+      ['es', 'natacion', 'swimming'],
+      ['ro', 'inot', 'swimming'],
+      ['es', 'trineo', 'sled-drag'],
+      ['ro', 'sania', 'sled-pull'],
+      ['en', 'yoke', 'yoke-walk'],
+      ['ro', 'stand pe maini', 'handstand-hold'],
     ])('%s "%s" finds %s', async (language, query, slug) => {
       expect(await search(language, query)).toContain(slug);
     });

@@ -95,6 +95,9 @@ export const workoutSets = pgTable(
     weight: kg('weight'),
     reps: integer('reps'),
     weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }).notNull().default('kg'),
+    // Issue 39 (columns of migration 0027): metres and seconds of a distance or time set.
+    distanceM: numeric('distance_m', { precision: 9, scale: 2, mode: 'number' }),
+    durationSec: integer('duration_sec'),
     rpe: numeric('rpe', { precision: 3, scale: 1, mode: 'number' }),
     notes: text('notes'),
     setKind: text('set_kind', { enum: SET_KINDS }).notNull().default('normal'),

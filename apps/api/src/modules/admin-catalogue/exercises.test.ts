@@ -284,6 +284,27 @@ describe('admin exercises: update, history, delete', () => {
     expect(history.items[0]!.details.changed).toEqual(['translations.ro.name', 'tagIds', 'aliases']);
   });
 
+  it('changes how an exercise is logged (its effort mode), records it, and members read it', async () => {
+    const body = await exerciseBody({ loadType: 'kettlebell', loadMode: 'per_hand', effortMode: 'reps' });
+    await json(await createExercise(body), 201);
+    const { id, ...rest } = body;
+    const detail = await json<AdminExerciseDetail>(
+      await call('PUT', `/api/admin/exercises/${id}`, {
+        cookie: admin.cookie,
+        body: { ...rest, effortMode: 'distance' },
+      }),
+      200,
+    );
+    expect(detail.effortMode).toBe('distance');
+    const history = await json<{ items: { details: { changed?: string[] } }[] }>(
+      await call('GET', `/api/admin/exercises/${id}/history`, { cookie: admin.cookie }),
+      200,
+    );
+    expect(history.items[0]!.details.changed).toEqual(['effortMode']);
+    const seen = await call('GET', `/api/exercises/${id}`, { cookie: member.cookie });
+    expect(await json<{ effortMode: string }>(seen, 200)).toMatchObject({ effortMode: 'distance' });
+  });
+
   it('keeps the stored exercise when an update is refused', async () => {
     const body = await exerciseBody();
     await json(await createExercise(body), 201);

@@ -29,6 +29,7 @@ export interface ExerciseSummaryRow {
   name: string;
   owner_user_id: string | null;
   load_type: ExerciseLoadType;
+  effort_mode: 'reps' | 'time' | 'distance' | 'reps_time';
   rank: number;
   sort_key: string;
   muscle_id: string | null;
@@ -93,14 +94,14 @@ export async function searchExercises(
     db,
     sql`
     WITH v AS (
-      SELECT e.id, e.owner_user_id, e.load_type, e.primary_muscle_id, e.equipment_id, e.movement_pattern_id,
+      SELECT e.id, e.owner_user_id, e.load_type, e.effort_mode, e.primary_muscle_id, e.equipment_id, e.movement_pattern_id,
              ${exerciseNameSql(sql`e.id`, search.lang)} AS name
       FROM exercises e
       WHERE ${sql.join(filters, sql` AND `)}
     ), r AS (
       SELECT v.*, (${rank})::int AS rank, catalogue_search_fold(v.name) COLLATE "C" AS sort_key FROM v
     )
-    SELECT r.id, r.name, r.owner_user_id, r.load_type, r.rank, r.sort_key, ${summaryColumns(search.lang)}
+    SELECT r.id, r.name, r.owner_user_id, r.load_type, r.effort_mode, r.rank, r.sort_key, ${summaryColumns(search.lang)}
     FROM r
     LEFT JOIN muscles m ON m.id = r.primary_muscle_id
     LEFT JOIN equipment q ON q.id = r.equipment_id
@@ -114,7 +115,6 @@ export async function searchExercises(
 export interface ExerciseDetailRow extends ExerciseSummaryRow {
   slug: string | null;
   load_mode: 'total' | 'per_side' | 'per_hand' | 'stack';
-  effort_mode: 'reps' | 'time' | 'distance' | 'reps_time';
   is_unilateral: boolean;
   allows_grips: boolean;
   default_grip_ids: string[];

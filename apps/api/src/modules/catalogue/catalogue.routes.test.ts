@@ -262,6 +262,7 @@ describe('custom exercises', () => {
     ['unknown equipment', { equipmentId: crypto.randomUUID() }, 'equipmentId'],
     ['an unknown grip', { gripIds: [crypto.randomUUID()] }, 'gripIds.0'],
     ['a description without a name', { descriptions: { es: 'Sin nombre en español' } }, 'descriptions.es'],
+    ['an unknown effort mode', { effortMode: 'laps' }, 'effortMode'],
     ['a malformed id', { id: 'not-a-uuid' }, 'id'],
     ['an owner field', { ownerUserId: 'someone' }, '(body)'],
   ])('rejects %s with a 400 naming the field and stores nothing', async (_label, overrides, field) => {
@@ -272,6 +273,32 @@ describe('custom exercises', () => {
     if (typeof body.id === 'string' && body.id.length === 36) {
       expect((await call('GET', `/api/exercises/${body.id}`, { cookie: memberA.cookie })).status).toBe(404);
     }
+  });
+
+  it('logs in the effort mode the member chooses (reps by default, time for cardio), and changes it', async () => {
+    const created = async (overrides: Record<string, unknown>) => {
+      const body = customBody(overrides);
+      const response = await call('POST', '/api/exercises', { cookie: memberA.cookie, body });
+      expect(response.status).toBe(201);
+      return json<ExerciseDetail>(response);
+    };
+    expect((await created({})).effortMode).toBe('reps');
+    expect((await created({ loadType: 'cardio' })).effortMode).toBe('time');
+    const carry = await created({ names: { en: 'Keg Carry' }, loadType: 'machine', effortMode: 'distance' });
+    expect(carry).toMatchObject({ loadType: 'machine', effortMode: 'distance' });
+    const hold = await created({ names: { en: 'Front Lever Hold' }, loadType: 'bodyweight', effortMode: 'time' });
+    expect(hold.effortMode).toBe('time');
+    const changed = await call('PATCH', `/api/exercises/${hold.id}`, {
+      cookie: memberA.cookie,
+      body: { effortMode: 'reps_time' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await json<ExerciseDetail>(changed)).toMatchObject({ effortMode: 'reps_time', loadType: 'bodyweight' });
+    const renamed = await call('PATCH', `/api/exercises/${hold.id}`, {
+      cookie: memberA.cookie,
+      body: { names: { en: 'Front Lever Hold (tuck)' } },
+    });
+    expect((await json<ExerciseDetail>(renamed)).effortMode).toBe('reps_time');
   });
 
   it('refuses a change that would leave no name, and changes nothing', async () => {

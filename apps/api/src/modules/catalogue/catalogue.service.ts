@@ -73,6 +73,7 @@ function toSummary(row: ExerciseSummaryRow): ExerciseSummary {
     name: row.name,
     isCustom: row.owner_user_id !== null,
     loadType: row.load_type,
+    effortMode: row.effort_mode,
     primaryMuscle: ref(row.muscle_id, row.muscle_slug, row.muscle_name),
     equipment: ref(row.equipment_id, row.equipment_slug, row.equipment_name),
     movementPattern: ref(row.pattern_id, row.pattern_slug, row.pattern_name),

@@ -12,6 +12,7 @@ import { exerciseNameSql } from '../catalogue';
  */
 
 const DAY = `'YYYY-MM-DD'`;
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const KG = sql.raw(`CASE WHEN s.weight_unit = 'lb' THEN s.weight * 0.45359237 ELSE s.weight END`);
 
 /** Completed working sets (warm-ups left out) since a day, in the member's time zone, oldest first. */
@@ -31,6 +32,8 @@ export async function workingSets(
     muscle: string | null;
     weight_kg: string | null;
     reps: number | null;
+    duration_sec: number | null;
+    distance_m: string | null;
     rpe: string | null;
     notes: string | null;
   }>(
@@ -39,7 +42,8 @@ export async function workingSets(
           e.id::text AS exercise_id, ${exerciseNameSql(sql`e.id`, lang)} AS exercise_name,
           CASE WHEN m.id IS NULL THEN NULL
             ELSE ${referenceNameSql('muscle_translations', 'muscle_id', sql`m.id`, sql`m.slug`, lang)} END AS muscle,
-          (${KG})::float8 AS weight_kg, s.reps, s.rpe::float8 AS rpe, s.notes
+          (${KG})::float8 AS weight_kg, s.reps, s.duration_sec, s.distance_m::float8 AS distance_m,
+          s.rpe::float8 AS rpe, s.notes
         FROM workout_sets s
         JOIN workout_exercises we ON we.id = s.workout_exercise_id
         JOIN workouts w ON w.id = we.workout_id
@@ -60,7 +64,10 @@ export async function workingSets(
       exerciseName: r.exercise_name,
       muscle: r.muscle,
       weightKg: Number(r.weight_kg ?? 0),
-      reps: Number(r.reps ?? 0),
+      // A hold or a run has no reps (issue 39): null, so the analysis never reads it as a failed set of 0 reps.
+      reps: r.reps === null ? null : Number(r.reps),
+      durationSec: r.duration_sec === null ? null : Number(r.duration_sec),
+      distanceM: r.distance_m === null ? null : Number(r.distance_m),
       rpe: r.rpe === null ? null : Number(r.rpe),
       notes: r.notes,
     }));
@@ -114,11 +121,14 @@ export async function journalMood(db: AppDb, userId: string, since: string) {
   };
 }
 
+/** A record of the last 30 days: a weight and reps, or (issue 39) a time and a distance, with a weight if any. */
 export interface RecordRow {
   exerciseName: string;
-  weightKg: number;
-  reps: number;
-  oneRepMaxKg: number;
+  weightKg: number | null;
+  reps: number | null;
+  oneRepMaxKg: number | null;
+  durationSec: number | null;
+  distanceM: number | null;
   day: string;
 }
 
@@ -130,10 +140,18 @@ export async function recentRecords(
   timeZone: string,
   lang: LanguageCode,
 ): Promise<RecordRow[]> {
-  const rows = await queryRows<{ name: string; weight_kg: number; reps: number; orm: number; day: string }>(
+  const rows = await queryRows<{
+    name: string;
+    weight_kg: number | null;
+    reps: number | null;
+    orm: number | null;
+    duration_sec: number | null;
+    distance_m: number | null;
+    day: string;
+  }>(
     db,
     sql`SELECT ${exerciseNameSql(sql`p.exercise_id`, lang)} AS name, p.weight_kg::float8 AS weight_kg, p.reps,
-          p.one_rep_max_kg::float8 AS orm,
+          p.one_rep_max_kg::float8 AS orm, p.duration_sec, p.distance_m::float8 AS distance_m,
           to_char((p.created_at AT TIME ZONE ${timeZone})::date, ${sql.raw(DAY)}) AS day
         FROM personal_records p
         WHERE p.user_id = ${userId} AND p.created_at >= ${since}::date - 1
@@ -141,9 +159,11 @@ export async function recentRecords(
   );
   return rows.map((r) => ({
     exerciseName: r.name,
-    weightKg: Number(r.weight_kg),
-    reps: Number(r.reps),
-    oneRepMaxKg: Number(r.orm),
+    weightKg: numberOrNull(r.weight_kg),
+    reps: numberOrNull(r.reps),
+    oneRepMaxKg: numberOrNull(r.orm),
+    durationSec: numberOrNull(r.duration_sec),
+    distanceM: numberOrNull(r.distance_m),
     day: r.day,
   }));
 }

@@ -76,7 +76,17 @@ export function sampleFacts(today: string, lang: keyof typeof NAMES): CoachFacts
     workoutDays: [...new Set(sets.map((s) => s.day))],
     checkin: { day: today, energy: 72, sleep: 4, soreness: 2, stress: 3 },
     journal: { mood: 3.8, energy: 3.4, entries: 5 },
-    records: [{ exerciseName: names.squat, weightKg: 120, reps: 5, oneRepMaxKg: 140, day: shiftDay(monday, -4) }],
+    records: [
+      {
+        exerciseName: names.squat,
+        weightKg: 120,
+        reps: 5,
+        oneRepMaxKg: 140,
+        durationSec: null,
+        distanceM: null,
+        day: shiftDay(monday, -4),
+      },
+    ],
   });
 }
 

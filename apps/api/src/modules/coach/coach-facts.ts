@@ -6,8 +6,10 @@ import {
   shiftDay,
   suggestNextSetDetailed,
   trainingStreak,
+  weeklyEffort,
   weeklyLoad,
   type CoachSet,
+  type EffortFigures,
   type LoadFigures,
   type MuscleSets,
   type StalledLift,
@@ -29,6 +31,8 @@ export interface CoachFacts {
     stress: number | null;
   };
   load: LoadFigures;
+  /** Time and distance of the timed sets (holds, runs, rows) this week against the usual week (issue 39). */
+  effort: EffortFigures;
   muscles: MuscleSets[];
   /** Lifts with enough sessions to judge, and whether they stalled. */
   liftsJudged: number;
@@ -97,6 +101,7 @@ export function factsFrom(input: FactInputs): CoachFacts {
       stress: checkin?.stress ?? null,
     },
     load: weeklyLoad(sets, today),
+    effort: weeklyEffort(sets, today),
     muscles: muscleSetsThisWeek(sets, today),
     liftsJudged: histories.filter((h) => h.sessions.length >= 4).length,
     stalled: findStalledLifts(histories),

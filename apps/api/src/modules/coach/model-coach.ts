@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { liftHistories, shiftDay } from '@lifeorbit/domain';
+import { effortHistories, formatDuration, liftHistories, shiftDay, type CoachSet } from '@lifeorbit/domain';
 import type { LanguageCode } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import type { CoachFacts } from './coach-facts';
 import * as data from './coach-data.repository';
 import type { ProviderConfig } from './coach-provider';
+import { effortWords } from './texts/effort-words';
 import { ProviderError, streamChat, type ChatMessage, type ToolCall, type ToolSpec } from './openai-client';
 
 /**
@@ -42,6 +43,7 @@ export function summaryOf(facts: CoachFacts) {
     today: facts.today,
     readiness: facts.readiness,
     thisWeekVsUsual: facts.load,
+    timedAndDistanceThisWeekVsUsual: facts.effort,
     setsPerMuscleThisWeek: facts.muscles.slice(0, 8),
     stalledLifts: facts.stalled.slice(0, 5),
     nextWeights: facts.nextWeights.map((w) => ({
@@ -62,7 +64,9 @@ const TOOLS: ToolSpec[] = [
     type: 'function',
     function: {
       name: 'recent_workouts',
-      description: "The member's workouts of the last N days (at most 56): day, exercises and their working sets.",
+      description:
+        "The member's workouts of the last N days (at most 56): day, exercises and their working sets (kg x reps, or " +
+        'a time m:ss and a distance with its pace per km).',
       parameters: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 56 } } },
     },
   },
@@ -70,7 +74,9 @@ const TOOLS: ToolSpec[] = [
     type: 'function',
     function: {
       name: 'exercise_history',
-      description: "One exercise's best set per session over the last 8 weeks, by a word of its name.",
+      description:
+        "One exercise's best set per session over the last 8 weeks, by a word of its name (for a time or distance " +
+        'exercise: the longest time in seconds, the farthest distance in metres and the best pace in seconds per km).',
       parameters: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
     },
   },
@@ -92,6 +98,22 @@ export interface ToolContext {
   lang: LanguageCode;
 }
 
+/** Two decimals at most, as JSON writes numbers. */
+const plain = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * One working set as a tool tells it: "100 kg x 5"; for a time or distance set (issue 39) "2 km in 7:45 (3:52 /km)",
+ * "1:05", "32 kg × 40 m", or reps and time "20 reps in 1:00".
+ */
+export function setWords(s: CoachSet): string {
+  if (!s.durationSec && !s.distanceM) return `${s.weightKg} kg x ${s.reps ?? 0}`;
+  const weightKg = s.weightKg || null;
+  if (s.reps !== null && !s.distanceM) {
+    return `${weightKg ? `${plain(weightKg)} kg x ` : ''}${s.reps} reps in ${formatDuration(s.durationSec!)}`;
+  }
+  return effortWords(plain, { weightKg, durationSec: s.durationSec ?? null, distanceM: s.distanceM ?? null }, 'in');
+}
+
 /** Runs one tool call for the session's member; a bad call answers an error the model can read. */
 export async function runTool(ctx: ToolContext, call: ToolCall): Promise<unknown> {
   let args: Record<string, unknown>;
@@ -108,7 +130,7 @@ export async function runTool(ctx: ToolContext, call: ToolCall): Promise<unknown
       for (const s of sets) {
         const workout = byWorkout.get(s.workoutId) ?? { day: s.day, sets: [] };
         const note = s.notes ? ` (${s.notes.slice(0, 100)})` : '';
-        workout.sets.push(`${s.exerciseName}: ${s.weightKg} kg x ${s.reps}${note}`);
+        workout.sets.push(`${s.exerciseName}: ${setWords(s)}${note}`);
         byWorkout.set(s.workoutId, workout);
       }
       return { workouts: [...byWorkout.values()].slice(-20) };
@@ -125,7 +147,9 @@ export async function runTool(ctx: ToolContext, call: ToolCall): Promise<unknown
         ctx.lang,
         exercise.id,
       );
-      return { exercise: exercise.name, sessions: liftHistories(sets)[0]?.sessions ?? [] };
+      // A time or distance exercise (issue 39) has no lift history: its sessions' times, distances and paces instead.
+      const lifted = liftHistories(sets)[0]?.sessions;
+      return { exercise: exercise.name, sessions: lifted ?? effortHistories(sets)[0]?.sessions ?? [] };
     }
     case 'readiness':
       return { checkins: await data.latestReadiness(ctx.db, ctx.userId, 7) };

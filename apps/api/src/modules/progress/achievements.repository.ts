@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EARLY_BEFORE_HOUR, LATE_FROM_HOUR, type AchievementStats } from '@lifeorbit/domain';
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
+import { eachEffortExerciseSql, finishedEffortSetsOfExerciseSql } from './effort-sets.sql';
 
 /** What badges are decided from, counted in one statement on the member's calendar, and the badges stored so far. */
 export interface AchievementSource {
@@ -22,7 +23,15 @@ export async function findAchievementSource(db: AppDb, userId: string): Promise<
         w AS (
           SELECT w.started_at AT TIME ZONE me.tz AS local_start
           FROM workouts w CROSS JOIN me
-          WHERE w.user_id = ${userId} AND w.ended_at IS NOT NULL)
+          WHERE w.user_id = ${userId} AND w.ended_at IS NOT NULL),
+        effort AS (
+          SELECT COALESCE(max(x.longest_m), 0) AS longest_m, COALESCE(sum(x.total_m), 0) AS total_m,
+                 COALESCE(sum(x.total_sec), 0) AS total_sec
+          FROM ${eachEffortExerciseSql(
+            userId,
+            sql`SELECT max(s.distance_m) AS longest_m, sum(s.distance_m) AS total_m, sum(s.duration_sec) AS total_sec
+                ${finishedEffortSetsOfExerciseSql(userId, null)}`,
+          )})
         SELECT me.tz, date_trunc('week', now() AT TIME ZONE me.tz)::date::text AS this_week,
           (SELECT count(*) FROM w) AS finished,
           (SELECT array_agg(DISTINCT date_trunc('week', w.local_start)::date::text) FROM w) AS weeks,
@@ -37,8 +46,9 @@ export async function findAchievementSource(db: AppDb, userId: string): Promise<
              WHERE b.user_id = ${userId} AND b.body_weight_kg IS NOT NULL ORDER BY b.day DESC LIMIT 1) AS body_weight,
           (SELECT count(DISTINCT sc.category_id) FROM user_pinned_subcategories up
              JOIN life_subcategories sc ON sc.id = up.subcategory_id WHERE up.user_id = ${userId}) AS pinned_areas,
-          (SELECT json_object_agg(b.badge, b.earned_at) FROM member_badges b WHERE b.user_id = ${userId}) AS earned
-        FROM me`,
+          (SELECT json_object_agg(b.badge, b.earned_at) FROM member_badges b WHERE b.user_id = ${userId}) AS earned,
+          effort.longest_m, effort.total_m, effort.total_sec
+        FROM me CROSS JOIN effort`,
   );
   const r = row!;
   const earned = (r.earned as Record<string, string> | null) ?? {};
@@ -52,6 +62,9 @@ export async function findAchievementSource(db: AppDb, userId: string): Promise<
       earlyWorkouts: Number(r.early),
       lateWorkouts: Number(r.late),
       pinnedAreas: Number(r.pinned_areas),
+      longestSetDistanceM: Number(r.longest_m),
+      totalDistanceM: Number(r.total_m),
+      totalTimedSec: Number(r.total_sec),
     },
     weekStarts: (r.weeks as string[] | null) ?? [],
     timeZone: String(r.tz),

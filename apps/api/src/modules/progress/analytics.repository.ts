@@ -4,10 +4,12 @@ import { queryRows } from '../../core/db';
 import { referenceNameSql } from '../../core/sql';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
+import { eachEffortExerciseSql, finishedEffortSetsOfExerciseSql } from './effort-sets.sql';
 
 /**
  * Analytics (issue 17), counted in SQL on the member's calendar: `tz` is the member's time zone and `fromDay` the first
- * day (a Monday) of the period. Sets and volume come from workout_exercise_stats, workouts and hours from workouts.
+ * day (a Monday) of the period. Sets and volume come from workout_exercise_stats, workouts and hours from workouts,
+ * timed minutes and distance from the time and distance sets (issue 39, effort-sets.sql.ts).
  */
 
 const dayText = (value: unknown): string =>
@@ -66,6 +68,46 @@ export async function listWeeks(db: AppDb, userId: string, tz: string, fromDay: 
     trainingSec: Math.round(Number(row.seconds)),
     sets: Number(row.sets),
     volumeKg: Number(row.volume),
+  }));
+}
+
+export interface EffortWeekRow {
+  weekStart: string;
+  timedSec: number;
+  distanceM: number;
+  /** Sets without reps (a hold, a run): the summary the weekly sets come from has none of them. */
+  setsWithoutReps: number;
+}
+
+/**
+ * Time and distance per week (issue 39): the completed working sets of time and distance exercises in finished
+ * workouts, by the week they were done in. Reads those sets only, along the sets' (user, exercise, time) index.
+ */
+export async function listEffortWeeks(
+  db: AppDb,
+  userId: string,
+  tz: string,
+  fromDay: string,
+): Promise<EffortWeekRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT x.week::text AS week, sum(x.seconds) AS seconds, sum(x.metres) AS metres,
+          sum(x.without_reps) AS without_reps
+        FROM ${eachEffortExerciseSql(
+          userId,
+          sql`SELECT date_trunc('week', s.completed_at AT TIME ZONE ${tz})::date AS week,
+                COALESCE(sum(s.duration_sec), 0) AS seconds, COALESCE(sum(s.distance_m), 0) AS metres,
+                count(*) FILTER (WHERE s.reps IS NULL) AS without_reps
+              ${finishedEffortSetsOfExerciseSql(userId, startOf(fromDay, tz))}
+              GROUP BY 1`,
+        )}
+        GROUP BY x.week`,
+  );
+  return rows.map((row) => ({
+    weekStart: dayText(row.week),
+    timedSec: Number(row.seconds),
+    distanceM: Number(row.metres),
+    setsWithoutReps: Number(row.without_reps),
   }));
 }
 

@@ -18,14 +18,16 @@ export async function getAnalytics(
   const weekStarts = weekStartsFrom(shiftDay(calendar.weekStart, -7 * (weeks - 1)), weeks);
   const from = weekStarts[0]!;
   const heatmapFrom = shiftDay(calendar.today, -(HEATMAP_DAYS - 1));
-  const [weekRows, muscleRows, exercises, days] = await Promise.all([
+  const [weekRows, effortRows, muscleRows, exercises, days] = await Promise.all([
     analytics.listWeeks(db, userId, tz, from),
+    analytics.listEffortWeeks(db, userId, tz, from),
     analytics.listMuscleWeeks(db, userId, tz, from, lang),
     analytics.listExerciseVolumes(db, userId, tz, from, lang),
     analytics.listTrainingDays(db, userId, tz, heatmapFrom),
   ]);
 
   const byWeek = new Map(weekRows.map((row) => [row.weekStart, row]));
+  const effortByWeek = new Map(effortRows.map((row) => [row.weekStart, row]));
   const indexOfWeek = new Map(weekStarts.map((week, index) => [week, index]));
   const muscles = new Map<string, MuscleWeeklySets>();
   for (const row of muscleRows) {
@@ -48,12 +50,15 @@ export async function getAnalytics(
     until: calendar.today,
     weeks: weekStarts.map((weekStart) => {
       const row = byWeek.get(weekStart);
+      const effort = effortByWeek.get(weekStart);
       return {
         weekStart,
         workouts: row?.workouts ?? 0,
-        sets: row?.sets ?? 0,
+        sets: (row?.sets ?? 0) + (effort?.setsWithoutReps ?? 0),
         volumeKg: round1(row?.volumeKg ?? 0),
         trainingSec: row?.trainingSec ?? 0,
+        timedSec: effort?.timedSec ?? 0,
+        distanceM: round1(effort?.distanceM ?? 0),
       };
     }),
     muscles: [...muscles.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),

@@ -42,14 +42,17 @@ export async function getExerciseProgress(
   lang: LanguageCode,
   today = serverToday(),
 ): Promise<ExerciseProgressResponse> {
-  const name = await progress.findVisibleExerciseName(db, userId, exerciseId, lang);
-  if (name === null) throw new AppError('not_found', 'Exercise not found');
+  const exercise = await progress.findVisibleExercise(db, userId, exerciseId, lang);
+  if (exercise === null) throw new AppError('not_found', 'Exercise not found');
+  const { name, effortMode, loadType } = exercise;
   const from = rangeStart(range, today);
+  // A time or distance exercise (issue 39) is charted from its sets' time and distance, which have no summary row.
+  const listSessions = effortMode === 'reps' ? progress.listExerciseSessions : progress.listEffortSessions;
   const [points, records] = await Promise.all([
-    progress.listExerciseSessions(db, userId, exerciseId, from && `${from}T00:00:00Z`),
+    listSessions(db, userId, exerciseId, from && `${from}T00:00:00Z`),
     progress.listPersonalRecords(db, userId, lang, { exerciseId, limit: RECORDS_SHOWN }),
   ]);
-  return { exerciseId, name, range, from, points, records };
+  return { exerciseId, name, effortMode, loadType, range, from, points, records };
 }
 
 export async function getRecords(db: AppDb, userId: string, lang: LanguageCode): Promise<RecordsResponse> {

@@ -26,8 +26,17 @@ interface PostRow {
   author: MemberCard;
   set_count: unknown;
   volume_kg: unknown;
+  distance_m: unknown;
+  timed_sec: unknown;
   exercise_names: string[];
-  records: { exerciseName: string; kinds: PersonalRecordPost['kinds']; weightKg: unknown; reps: unknown }[];
+  records: {
+    exerciseName: string;
+    kinds: PersonalRecordPost['kinds'];
+    weightKg: unknown;
+    reps: unknown;
+    durationSec: unknown;
+    distanceM: unknown;
+  }[];
   like_count: unknown;
   liked_by_me: boolean;
   comment_count: unknown;
@@ -46,11 +55,12 @@ function postsSql(page: SQL, viewerId: string | null, lang: LanguageCode, kgPerL
   return sql`WITH page AS (${page})
     SELECT w.id, w.user_id, w.title, w.notes, w.started_at, w.ended_at, w.visibility,
       to_char(w.ended_at AT TIME ZONE 'UTC', ${sql.raw(CURSOR_TIME_FORMAT)}) AS ended_key,
-      ${MEMBER_CARD_JSON} AS author, stats.set_count, stats.volume_kg,
+      ${MEMBER_CARD_JSON} AS author, stats.set_count, stats.volume_kg, stats.distance_m, stats.timed_sec,
       COALESCE((SELECT json_agg(${exerciseNameSql(sql`we.exercise_id`, lang)} ORDER BY we.order_index)
                 FROM workout_exercises we WHERE we.workout_id = w.id), '[]'::json) AS exercise_names,
       COALESCE((SELECT json_agg(json_build_object('exerciseName', ${exerciseNameSql(sql`pr.exercise_id`, lang)},
-                  'kinds', pr.kinds, 'weightKg', pr.weight_kg, 'reps', pr.reps) ORDER BY we.order_index, s.set_index)
+                  'kinds', pr.kinds, 'weightKg', pr.weight_kg, 'reps', pr.reps, 'durationSec', pr.duration_sec,
+                  'distanceM', pr.distance_m) ORDER BY we.order_index, s.set_index)
                 FROM workout_exercises we JOIN workout_sets s ON s.workout_exercise_id = we.id
                 JOIN personal_records pr ON pr.set_id = s.id
                 WHERE we.workout_id = w.id), '[]'::json) AS records,
@@ -64,12 +74,15 @@ function postsSql(page: SQL, viewerId: string | null, lang: LanguageCode, kgPerL
     CROSS JOIN LATERAL (
       SELECT count(*) AS set_count,
         COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
-          AS volume_kg
+          AS volume_kg,
+        COALESCE(sum(s.distance_m), 0) AS distance_m, COALESCE(sum(s.duration_sec), 0) AS timed_sec
       FROM workout_exercises we JOIN workout_sets s ON s.workout_exercise_id = we.id
       WHERE we.workout_id = w.id AND s.is_completed AND s.set_kind <> 'warmup'
     ) stats
     ORDER BY w.ended_at DESC, w.id DESC`;
 }
+
+const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
 
 function toPost(row: PostRow, viewerId: string | null): WorkoutPost {
   const startedAt = new Date(row.started_at as string).toISOString();
@@ -84,12 +97,17 @@ function toPost(row: PostRow, viewerId: string | null): WorkoutPost {
     durationSec: Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000)),
     volumeKg: Math.round(Number(row.volume_kg) * 10) / 10,
     setCount: Number(row.set_count),
+    distanceM: Math.round(Number(row.distance_m) * 100) / 100,
+    timedSec: Number(row.timed_sec),
     exerciseNames: row.exercise_names,
+    // A time or distance record (issue 39) has its time and distance, and a weight only when the set had one.
     records: row.records.map((r) => ({
       exerciseName: r.exerciseName,
       kinds: r.kinds,
-      weightKg: Number(r.weightKg),
-      reps: Number(r.reps),
+      weightKg: numberOrNull(r.weightKg),
+      reps: numberOrNull(r.reps),
+      durationSec: numberOrNull(r.durationSec),
+      distanceM: numberOrNull(r.distanceM),
     })),
     visibility: row.visibility,
     likeCount: Number(row.like_count),

@@ -10,6 +10,8 @@ import type {
 } from '@lifeorbit/contracts';
 import { queryRows } from '../../core/db';
 import { call, errorOf, getRuntime, signUp, type TestMember } from '../../../test/harness';
+import { logEffortSets } from '../../../test/effort-support';
+import { end, startQuick } from '../../../test/workouts-support';
 import { follow, json, member, workout } from './social.test-kit';
 
 const profileOf = async (handle: string, viewer?: TestMember) =>
@@ -128,6 +130,25 @@ describe('the feed', () => {
     expect(third.nextCursor).toBeNull();
     expect(first.posts[0]).toMatchObject({ author: { handle: b.handle }, exerciseNames: [expect.any(String)] });
     expect((await call('GET', '/api/social/feed?cursor=bm90LWEtY3Vyc29y', { cookie: me.cookie })).status).toBe(400);
+  });
+
+  it('shows the distance and time of a workout’s time and distance sets, and their records (issue 39)', async () => {
+    const me = await member();
+    const lifted = await workout(me);
+    const workoutId = await startQuick(me);
+    await logEffortSets(me, workoutId, 'rowing-machine', [
+      { distanceM: 500, durationSec: 150, setKind: 'warmup' },
+      { distanceM: 2000, durationSec: 465 },
+    ]);
+    await logEffortSets(me, workoutId, 'plank', [{ durationSec: 60 }]);
+    await end(me, workoutId);
+    const [post, older] = (await feedOf(me)).posts;
+    expect(older).toMatchObject({ id: lifted, distanceM: 0, timedSec: 0 });
+    expect(post).toMatchObject({ id: workoutId, setCount: 2, volumeKg: 0, distanceM: 2000, timedSec: 525 });
+    expect(post!.records).toEqual([
+      expect.objectContaining({ distanceM: 2000, durationSec: 465, weightKg: null, reps: null }),
+      expect.objectContaining({ kinds: ['longest_duration'], durationSec: 60, distanceM: null }),
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LastSet, WarmupAnswer, WarmupPlan } from '@lifeorbit/contracts';
-import type { TrainingGoal } from '@lifeorbit/domain';
+import { KG_PER_LB, type TrainingGoal } from '@lifeorbit/domain';
 import { preparedRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import type { PreferenceRow as StoredPreferenceRow } from '../templates';
@@ -27,7 +27,15 @@ export interface WorkoutExerciseContext {
   templateId: string | null;
   programId: string | null;
   /** Null when the exercise row cannot be read (spec §8 "no exercise found"). */
-  exercise: { loadType: string; loadMode: string; primaryMuscleId: string | null } | null;
+  exercise: { loadType: string; loadMode: string; effortMode: string; primaryMuscleId: string | null } | null;
+}
+
+/** The newest completed working set with a time or a distance (issue 39), in kg. */
+export interface LastEffortSet {
+  weight: number | null;
+  reps: number | null;
+  durationSec: number | null;
+  distanceM: number | null;
 }
 
 /** Everything a suggestion or a warm-up plan is made from, read in one round trip (ADR 013). */
@@ -38,6 +46,8 @@ export interface RuleInputs {
    * time, weight and reps, leaving warm-ups out (a warm-up says nothing about the working weight).
    */
   lastSet: LastSet | null;
+  /** For a time or distance exercise: the newest completed working set with a time or a distance. */
+  lastEffort: LastEffortSet | null;
   /** The energy of the member's latest readiness check-in; null without one. */
   energy: number | null;
   preferences: PreferenceRow[];
@@ -67,7 +77,15 @@ export function ruleInputsQuery(userId: string, workoutExerciseId: string): SQL 
   return sql`SELECT we.id, we.workout_id, we.exercise_id, we.order_index, we.target_sets, we.target_reps,
         we.target_reps_min, we.target_reps_max, we.rest_sec, we.warmup_plan, we.warmup_feedback,
         we.warmup_updated_at, w.template_id, w.program_id,
-        e.id AS found_exercise_id, e.load_type, e.load_mode, e.primary_muscle_id,
+        e.id AS found_exercise_id, e.load_type, e.load_mode, e.effort_mode, e.primary_muscle_id,
+        CASE WHEN e.effort_mode <> 'reps' THEN (
+          SELECT json_build_object('weight', round(s.weight * CASE s.weight_unit WHEN 'lb' THEN ${KG_PER_LB}::numeric
+                                                       ELSE 1 END, 3),
+                   'reps', s.reps, 'durationSec', s.duration_sec, 'distanceM', s.distance_m)
+          FROM workout_sets s
+          WHERE s.user_id = we.user_id AND s.exercise_id = we.exercise_id AND s.is_completed
+            AND s.completed_at IS NOT NULL AND s.set_kind <> 'warmup' AND (s.duration_sec > 0 OR s.distance_m > 0)
+          ORDER BY s.completed_at DESC, s.set_index DESC LIMIT 1) END AS last_effort,
         (SELECT json_build_object('weight', s.weight, 'reps', s.reps, 'weightUnit', s.weight_unit,
                   'setIndex', s.set_index, 'completedAt', s.completed_at, 'notes', s.notes, 'rpe', s.rpe)
          FROM workout_sets s
@@ -130,6 +148,7 @@ export function toRuleInputs(row: Record<string, unknown>): RuleInputs {
           : {
               loadType: String(row.load_type),
               loadMode: String(row.load_mode),
+              effortMode: String(row.effort_mode ?? 'reps'),
               primaryMuscleId: (row.primary_muscle_id as string | null) ?? null,
             },
     },
@@ -144,11 +163,23 @@ export function toRuleInputs(row: Record<string, unknown>): RuleInputs {
           rpe: numOrNull(lastSet.rpe),
         }
       : null,
+    lastEffort: lastEffortOf(row.last_effort),
     energy: numOrNull(row.energy),
     preferences: (row.preferences as PreferenceRow[] | null) ?? [],
     latestAnswer: (row.latest_answer as WarmupAnswer | null) ?? null,
     warmth: Number(row.warmth ?? 0),
     settings: toSettingsSource(row),
     trainingGoal: (row.training_goal as TrainingGoal | null) ?? null,
+  };
+}
+
+function lastEffortOf(raw: unknown): LastEffortSet | null {
+  if (raw == null) return null;
+  const set = raw as Record<string, unknown>;
+  return {
+    weight: numOrNull(set.weight),
+    reps: numOrNull(set.reps),
+    durationSec: numOrNull(set.durationSec),
+    distanceM: numOrNull(set.distanceM),
   };
 }

@@ -1,9 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SetKind, WarmupPlan } from '@lifeorbit/contracts';
-import { KG_PER_LB, shouldRegenerateWarmup } from '@lifeorbit/domain';
+import { KG_PER_LB, shouldRegenerateWarmup, type EffortBests } from '@lifeorbit/domain';
 import type { Logger } from '../../core/observability';
-import { personalRecordInsert, previousWorkingPairsQuery, type NewPersonalRecord } from './records.repository';
-import { canBePersonalRecord, personalRecordOf } from './records.service';
+import {
+  effortBestsQuery,
+  personalRecordInsert,
+  previousWorkingPairsQuery,
+  type NewPersonalRecord,
+} from './records.repository';
+import { canBeEffortRecord, canBePersonalRecord, personalRecordOf } from './records.service';
 import { ruleInputsQuery, toRuleInputs } from './rule-inputs.repository';
 import { planWarmupAfterSet } from './training-rules.service';
 import { warmupAssignments } from './warmups.repository';
@@ -22,6 +27,9 @@ export interface LoggedSet {
   weight: number | null;
   reps: number | null;
   weightUnit: 'kg' | 'lb';
+  /** Seconds and metres of a time or distance set (issue 39). */
+  durationSec: number | null;
+  distanceM: number | null;
   rpe: number | null;
   notes: string | null;
   setKind: SetKind;
@@ -32,6 +40,8 @@ export interface LoggedSet {
 export interface SetLogReads {
   /** The member's earlier working (weight in kg, reps) pairs of the exercise: what the record rules compare with. */
   recordPairs: SQL;
+  /** Their bests over earlier time and distance sets (issue 39), for a set with a time or a distance. */
+  effortBests: SQL;
   /** Everything the warm-up plan is made from, when the set makes the plan again (a normal set). */
   ruleInputs: SQL;
 }
@@ -39,6 +49,7 @@ export interface SetLogReads {
 /** What the log's read answered for the two SetLogReads, as the driver gives it. */
 export interface SetLogAnswers {
   recordPairs: unknown;
+  effortBests: unknown;
   ruleInputs: unknown;
 }
 
@@ -64,6 +75,7 @@ export function setLogReads(userId: string, workoutExerciseId: string, exerciseI
       ? sql`(SELECT json_agg(json_build_object('weight', p.weight_kg, 'reps', p.reps))
              FROM (${previousWorkingPairsQuery(userId, exerciseId, set.id, KG_PER_LB)}) p)`
       : sql`NULL`,
+    effortBests: canBeEffortRecord(set) ? sql`(${effortBestsQuery(userId, exerciseId, set.id, KG_PER_LB)})` : sql`NULL`,
     ruleInputs: shouldRegenerateWarmup(set.setKind)
       ? sql`(SELECT row_to_json(c) FROM (${ruleInputsQuery(userId, workoutExerciseId)}) c)`
       : sql`NULL`,
@@ -71,13 +83,14 @@ export function setLogReads(userId: string, workoutExerciseId: string, exerciseI
 }
 
 /**
- * Decides what the set changes: the records it beats (its weight as sent) and the warm-up plan made after it (its
- * weight and RPE as their columns store them, `asStored`). A failed plan never fails the set (planWarmupAfterSet).
+ * Decides what the set changes: the records it beats (its weight as sent, its distance as stored) and the warm-up plan
+ * made after it (its weight and RPE as their columns store them, `asStored`). A failed plan never fails the set
+ * (planWarmupAfterSet).
  */
 export function afterSetLogged(
   userId: string,
   set: LoggedSet & { exerciseId: string },
-  asStored: { weight: number | null; rpe: number | null },
+  asStored: { weight: number | null; rpe: number | null; distanceM: number | null },
   answers: SetLogAnswers,
   log: Pick<Logger, 'error'>,
 ): SetLogOutcome {
@@ -85,8 +98,24 @@ export function afterSetLogged(
   const previousPairs = pairs.map((pair) => ({ weight: Number(pair.weight), reps: Number(pair.reps) }));
   const inputs = answers.ruleInputs ? toRuleInputs(answers.ruleInputs as Record<string, unknown>) : null;
   return {
-    personalRecord: personalRecordOf(userId, set, previousPairs),
-    warmupPlan: inputs ? planWarmupAfterSet(inputs, { ...set, ...asStored }, log) : null,
+    personalRecord: personalRecordOf(
+      userId,
+      { ...set, distanceM: asStored.distanceM },
+      previousPairs,
+      effortBestsOf(answers.effortBests),
+    ),
+    warmupPlan: inputs ? planWarmupAfterSet(inputs, { ...set, weight: asStored.weight, rpe: asStored.rpe }, log) : null,
+  };
+}
+
+function effortBestsOf(answer: unknown): EffortBests {
+  const raw = (answer ?? {}) as Record<keyof EffortBests, unknown>;
+  const num = (value: unknown) => (value == null ? null : Number(value));
+  return {
+    longestSec: num(raw.longestSec),
+    farthestM: num(raw.farthestM),
+    fastestSecPerM: num(raw.fastestSecPerM),
+    heaviestKg: num(raw.heaviestKg),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   planWarmupByWarmth,
   platesPerSide,
   resolveReadinessEnergy,
+  suggestNextEffort,
   suggestNextSetDetailed,
   suggestionGoalOf,
   toKg,
@@ -114,6 +115,7 @@ export async function updateCoachingSettings(
 interface SuggestionInputs {
   context: WorkoutExerciseContext;
   lastSet: LastSet | null;
+  lastEffort: RuleInputs['lastEffort'];
   energy: number;
   templateReps: number | null;
   repRange: RepRange | null;
@@ -165,6 +167,7 @@ function inputsFrom(found: RuleInputs, log?: Pick<Logger, 'error'>): SuggestionI
   return {
     context,
     lastSet: context.exercise ? found.lastSet : null,
+    lastEffort: context.exercise ? found.lastEffort : null,
     energy: resolveReadinessEnergy(found.energy),
     ...targetsOf(context, found.preferences),
     settings: settingsFrom(found.settings),
@@ -221,6 +224,22 @@ export async function getSuggestion(
       rationale: suggestion.rationale,
     },
     plates: bar ? platesPerSide(suggestion.weight, { bar, model: inputs.settings.model }) : null,
+    ...effortSuggestionOf(inputs),
+  };
+}
+
+/** The effort mode of the exercise and, for a time or distance one, its next set (issue 39). */
+function effortSuggestionOf(inputs: SuggestionInputs): Pick<SuggestionResponse, 'effortMode' | 'effort'> {
+  const effortMode = (inputs.context.exercise?.effortMode ?? 'reps') as SuggestionResponse['effortMode'];
+  const next = suggestNextEffort(effortMode, inputs.lastEffort);
+  return {
+    effortMode,
+    effort: next && {
+      weightKg: next.weight,
+      reps: next.reps,
+      durationSec: next.durationSec,
+      distanceM: next.distanceM,
+    },
   };
 }
 

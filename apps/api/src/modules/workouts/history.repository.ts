@@ -3,7 +3,7 @@ import type { ExercisePerformance, LanguageCode, LastSet, SetKind, WorkoutHistor
 import { queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { exerciseNameSql } from '../catalogue';
-import { iso, isoOrNull, numOrNull, type Json } from './workout-json.sql';
+import { iso, isoOrNull, numOrNull, summaryColumns, toSummary, type Json } from './workout-json.sql';
 
 /** History: reads across the member's workouts (the last set, previous performances, finished workouts). */
 
@@ -53,7 +53,7 @@ export async function findExercisePerformances(
     db,
     sql`SELECT w.id AS workout_id, w.title, w.started_at, w.ended_at,
           json_agg(json_build_object('setIndex', s.set_index, 'weight', s.weight, 'reps', s.reps,
-            'weightUnit', s.weight_unit, 'rpe', s.rpe, 'notes', s.notes, 'setKind', s.set_kind,
+            'weightUnit', s.weight_unit, 'durationSec', s.duration_sec, 'distanceM', s.distance_m, 'rpe', s.rpe, 'notes', s.notes, 'setKind', s.set_kind,
             'completedAt', s.completed_at) ORDER BY we.order_index, s.set_index) AS sets
         FROM workout_sets s
         JOIN workout_exercises we ON we.id = s.workout_exercise_id
@@ -74,6 +74,8 @@ export async function findExercisePerformances(
       weight: numOrNull(s.weight),
       reps: numOrNull(s.reps),
       weightUnit: s.weightUnit as 'kg' | 'lb',
+      durationSec: numOrNull(s.durationSec),
+      distanceM: numOrNull(s.distanceM),
       rpe: numOrNull(s.rpe),
       notes: (s.notes as string | null) ?? null,
       setKind: s.setKind as SetKind,
@@ -106,19 +108,19 @@ export async function findFinishedWorkouts(
     ended_key: string;
     set_count: unknown;
     volume_kg: unknown;
+    distance_m: unknown;
+    timed_sec: unknown;
     exercise_names: string[];
   }>(
     db,
     sql`SELECT w.id, w.title, w.started_at, w.ended_at,
           to_char(w.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ended_key,
-          stats.set_count, stats.volume_kg,
+          stats.set_count, stats.volume_kg, stats.distance_m, stats.timed_sec,
           COALESCE((SELECT json_agg(${exerciseNameSql(sql`we.exercise_id`, lang)} ORDER BY we.order_index)
                     FROM workout_exercises we WHERE we.workout_id = w.id), '[]'::json) AS exercise_names
         FROM workouts w
         CROSS JOIN LATERAL (
-          SELECT count(*) AS set_count,
-            COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
-              AS volume_kg
+          SELECT ${summaryColumns(kgPerLb)}
           FROM workout_sets s JOIN workout_exercises we ON we.id = s.workout_exercise_id
           WHERE we.workout_id = w.id AND s.user_id = w.user_id AND s.is_completed AND s.set_kind <> 'warmup'
         ) stats
@@ -137,8 +139,7 @@ export async function findFinishedWorkouts(
         startedAt,
         endedAt,
         durationSec: Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000)),
-        setCount: Number(row.set_count),
-        volumeKg: Number(row.volume_kg),
+        ...toSummary(row),
         exerciseNames: row.exercise_names,
       };
     }),

@@ -3,7 +3,16 @@ import type { LanguageCode, Workout, WorkoutDetail, WorkoutSummary } from '@life
 import { preparedStatement, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
 import { workouts } from '../../db/workouts-schema';
-import { WORKOUT_COLUMNS, isoOrNull, numOrNull, toWorkout, workoutDetailJson, type Json } from './workout-json.sql';
+import {
+  WORKOUT_COLUMNS,
+  isoOrNull,
+  numOrNull,
+  summaryColumns,
+  toSummary,
+  toWorkout,
+  workoutDetailJson,
+  type Json,
+} from './workout-json.sql';
 
 /** Workout sessions: the rows of the workouts table, and what a start reads from a template or a program. */
 
@@ -160,22 +169,20 @@ export async function deleteMemberWorkouts(db: AppDb, userId: string): Promise<v
   await queryRows(db, sql`DELETE FROM workouts WHERE user_id = ${userId}`);
 }
 
-/** Completed working sets (warm-ups left out) and their volume in kg; `kgPerLb` converts sets logged in lb. */
+/** Completed working sets (warm-ups left out), their volume in kg, distance and time (summaryColumns). */
 export async function summarizeWorkout(
   db: AppDb,
   userId: string,
   workoutId: string,
   kgPerLb: number,
 ): Promise<Omit<WorkoutSummary, 'durationSec'>> {
-  const [row] = await queryRows<{ set_count: unknown; volume_kg: unknown }>(
+  const [row] = await queryRows<{ set_count: unknown; volume_kg: unknown; distance_m: unknown; timed_sec: unknown }>(
     db,
-    sql`SELECT count(*) AS set_count,
-          COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0)
-            AS volume_kg
+    sql`SELECT ${summaryColumns(kgPerLb)}
         FROM workout_sets s JOIN workout_exercises we ON we.id = s.workout_exercise_id
         WHERE we.workout_id = ${workoutId} AND s.user_id = ${userId} AND s.is_completed AND s.set_kind <> 'warmup'`,
   );
-  return { setCount: Number(row?.set_count ?? 0), volumeKg: Number(row?.volume_kg ?? 0) };
+  return toSummary(row ?? { set_count: 0, volume_kg: 0, distance_m: 0, timed_sec: 0 });
 }
 
 // ---- Start from a template or a program ----

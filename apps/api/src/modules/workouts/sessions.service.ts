@@ -234,8 +234,8 @@ export async function endWorkout(
 }
 
 async function summaryOf(db: AppDb, userId: string, workout: Workout): Promise<WorkoutSummary> {
-  const { setCount, volumeKg } = await sessionsRepo.summarizeWorkout(db, userId, workout.id, KG_PER_LB);
-  return { durationSec: durationOf(workout), setCount, volumeKg: roundVolume(volumeKg) };
+  const summary = await sessionsRepo.summarizeWorkout(db, userId, workout.id, KG_PER_LB);
+  return { durationSec: durationOf(workout), ...summary, volumeKg: roundVolume(summary.volumeKg) };
 }
 
 export async function discardWorkout(db: AppDb, userId: string, workoutId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LanguageCode, SetKind, WorkoutSet } from '@lifeorbit/contracts';
 import { preparedRows, queryRows } from '../../core/db';
 import type { AppDb } from '../../db/client';
+import { exercises } from '../../db/catalogue-schema';
 import { workoutSetGrips, workoutSets } from '../../db/workouts-schema';
 import { setLogReads, type LoggedSet, type SetLogAnswers, type SetLogWrites } from '../training-rules';
 import { SET_FIELDS, SETS_WITH_RECORDS, jsonObject, numOrNull, setJson, toSet, type Json } from './workout-json.sql';
@@ -14,10 +15,13 @@ export interface NewSet extends LoggedSet {
 
 export interface SetLogContext {
   exerciseId: string;
+  /** The exercise's effort mode and load type: which fields its sets take (issue 39, domain's setMeasures). */
+  effortMode: string;
+  loadType: string;
   /** The set already stored under the id the client sent, whoever's it is. */
   storedSet: { workoutExerciseId: string; isOwn: boolean } | null;
-  /** The weight and RPE sent, as their columns will store them (rounded to the columns' scale). */
-  asStored: { weight: number | null; rpe: number | null };
+  /** The weight, RPE and distance sent, as their columns will store them (rounded to the columns' scale). */
+  asStored: { weight: number | null; rpe: number | null; distanceM: number | null };
   /** What the training rules read inside this statement (set-log.ts in training-rules). */
   rules: SetLogAnswers;
 }
@@ -36,29 +40,40 @@ export async function findSetLogContext(
   const rules = setLogReads(userId, workoutExerciseId, sql`we.exercise_id`, set);
   const [row] = await preparedRows<{
     exercise_id: string;
+    effort_mode: string;
+    load_type: string;
     stored_set: { workoutExerciseId: string; isOwn: boolean } | null;
-    as_stored: { weight: unknown; rpe: unknown };
+    as_stored: { weight: unknown; rpe: unknown; distance_m: unknown };
     record_pairs: unknown;
+    effort_bests: unknown;
     rule_inputs: unknown;
   }>(
     db,
-    sql`SELECT we.exercise_id,
+    sql`SELECT we.exercise_id, e.effort_mode, e.load_type,
           (SELECT json_build_object('workoutExerciseId', x.workout_exercise_id, 'isOwn', x.user_id = ${userId})
            FROM workout_sets x WHERE x.id = ${set.id}) AS stored_set,
-          (SELECT json_build_object('weight', r.weight, 'rpe', r.rpe)
+          (SELECT json_build_object('weight', r.weight, 'rpe', r.rpe, 'distance_m', r.distance_m)
            FROM json_populate_record(NULL::workout_sets,
-                  json_build_object('weight', ${set.weight}::numeric, 'rpe', ${set.rpe}::numeric)) r) AS as_stored,
+                  json_build_object('weight', ${set.weight}::numeric, 'rpe', ${set.rpe}::numeric,
+                                    'distance_m', ${set.distanceM}::numeric)) r) AS as_stored,
           ${rules.recordPairs} AS record_pairs,
+          ${rules.effortBests} AS effort_bests,
           ${rules.ruleInputs} AS rule_inputs
-        FROM workout_exercises we
+        FROM workout_exercises we JOIN exercises e ON e.id = we.exercise_id
         WHERE we.id = ${workoutExerciseId} AND we.user_id = ${userId}`,
   );
   if (!row) return null;
   return {
     exerciseId: row.exercise_id,
+    effortMode: row.effort_mode,
+    loadType: row.load_type,
     storedSet: row.stored_set,
-    asStored: { weight: numOrNull(row.as_stored.weight), rpe: numOrNull(row.as_stored.rpe) },
-    rules: { recordPairs: row.record_pairs, ruleInputs: row.rule_inputs },
+    asStored: {
+      weight: numOrNull(row.as_stored.weight),
+      rpe: numOrNull(row.as_stored.rpe),
+      distanceM: numOrNull(row.as_stored.distance_m),
+    },
+    rules: { recordPairs: row.record_pairs, effortBests: row.effort_bests, ruleInputs: row.rule_inputs },
   };
 }
 
@@ -93,9 +108,11 @@ export async function insertSet(
           RETURNING id, exercise_id, last_set_index),
         s AS (
           INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps,
-                                    weight_unit, rpe, notes, set_kind, is_completed, completed_at)
-          SELECT ${set.id}, we.id, ${set.userId}, we.exercise_id, we.last_set_index,
-                 ${set.weight}, ${set.reps}, ${set.weightUnit}, ${set.rpe}, ${set.notes}, ${set.setKind},
+                                    weight_unit, duration_sec, distance_m, rpe, notes, set_kind, is_completed,
+                                    completed_at)
+          SELECT ${set.id}, we.id, ${set.userId}, we.exercise_id, we.last_set_index, ${set.weight}, ${set.reps},
+                 ${set.weightUnit}, ${set.durationSec}::integer, ${set.distanceM}::numeric, ${set.rpe}, ${set.notes},
+                 ${set.setKind},
                  ${set.isCompleted}, ${set.isCompleted ? sql`date_trunc('milliseconds', now())` : sql`NULL`}
           FROM we
           RETURNING *)
@@ -118,6 +135,9 @@ export interface SetOwnerRow {
   workoutExerciseId: string;
   exerciseId: string;
   isCompleted: boolean;
+  /** The exercise's effort mode and load type (issue 39): which fields an edit may set. */
+  effortMode: string;
+  loadType: string;
 }
 
 export async function findSetOwner(db: AppDb, userId: string, setId: string): Promise<SetOwnerRow | null> {
@@ -127,8 +147,11 @@ export async function findSetOwner(db: AppDb, userId: string, setId: string): Pr
       workoutExerciseId: workoutSets.workoutExerciseId,
       exerciseId: workoutSets.exerciseId,
       isCompleted: workoutSets.isCompleted,
+      effortMode: exercises.effortMode,
+      loadType: exercises.loadType,
     })
     .from(workoutSets)
+    .innerJoin(exercises, eq(exercises.id, workoutSets.exerciseId))
     .where(and(eq(workoutSets.id, setId), eq(workoutSets.userId, userId)))
     .limit(1);
   return found[0] ?? null;
@@ -151,6 +174,8 @@ export interface SetChanges {
   weight?: number | null;
   reps?: number | null;
   weightUnit?: 'kg' | 'lb';
+  durationSec?: number | null;
+  distanceM?: number | null;
   rpe?: number | null;
   notes?: string | null;
   setKind?: SetKind;

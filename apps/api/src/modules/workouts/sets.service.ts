@@ -6,7 +6,9 @@ import {
   type UpdateSetRequest,
   type WorkoutSet,
 } from '@lifeorbit/contracts';
+import { setMeasures, type SetMeasure } from '@lifeorbit/domain';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../core/db';
+import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/observability';
 import type { AppDb } from '../../db/client';
 import { afterSetLogged, recomputePersonalRecords, setLogWrites } from '../training-rules';
@@ -36,6 +38,8 @@ export async function logSet(
     weight: body.weight ?? null,
     reps: body.reps ?? null,
     weightUnit: body.weightUnit ?? 'kg',
+    durationSec: body.durationSec ?? null,
+    distanceM: body.distanceM ?? null,
     rpe: body.rpe ?? null,
     notes: cleanText(body.notes) ?? null,
     setKind: body.setKind ?? 'normal',
@@ -51,6 +55,7 @@ export async function logSet(
   const context = await setsRepo.findSetLogContext(db, userId, workoutExerciseId, { id, ...values });
   if (!context) throw weNotFound();
   if (context.storedSet) return replay(context.storedSet);
+  checkMeasures(body, context.effortMode, context.loadType);
   if (gripIds.length) await checkGrips(db, 'gripIds', gripIds);
   const set = { id, exerciseId: context.exerciseId, ...values };
   const rules = afterSetLogged(userId, set, context.asStored, context.rules, log);
@@ -77,6 +82,38 @@ export async function logSet(
   return { created: true, body: answer };
 }
 
+const MEASURE_NAMES: Readonly<Record<SetMeasure, string>> = {
+  weight: 'weight',
+  reps: 'reps',
+  durationSec: 'time',
+  distanceM: 'distance',
+};
+const MODE_NAMES: Readonly<Record<string, string>> = {
+  reps: 'reps',
+  time: 'time',
+  distance: 'distance',
+  reps_time: 'reps and time',
+};
+
+/**
+ * A set takes the fields of its exercise's effort mode (issue 39, domain's setMeasures): a distance on a reps-only
+ * exercise, or reps on a plank, is a 400 naming each field, before anything is stored. A field sent as null is no value.
+ */
+function checkMeasures(body: UpdateSetRequest, effortMode: string, loadType: string): void {
+  const allowed = new Set(setMeasures(effortMode, loadType));
+  const refused = (['weight', 'reps', 'durationSec', 'distanceM'] as const).filter(
+    (field) => body[field] != null && !allowed.has(field),
+  );
+  if (refused.length === 0) return;
+  const mode = MODE_NAMES[effortMode] ?? effortMode;
+  const details = refused.map((field) => ({
+    field,
+    code: 'not_allowed' as const,
+    message: `This exercise is logged in ${mode}: its sets take no ${MEASURE_NAMES[field]}`,
+  }));
+  throw new AppError('validation_failed', details.map((d) => `${d.field}: ${d.message}`).join('; '), details);
+}
+
 export async function updateSet(
   db: AppDb,
   userId: string,
@@ -87,6 +124,7 @@ export async function updateSet(
   await db.transaction(async (tx) => {
     const owner = await setsRepo.findSetOwner(tx, userId, setId);
     if (!owner) throw notFound('Set not found');
+    checkMeasures(body, owner.effortMode, owner.loadType);
     if (body.gripIds?.length) await checkGrips(tx, 'gripIds', body.gripIds);
     const { gripIds, notes, ...rest } = body;
     await setsRepo.updateSet(tx, userId, setId, {

@@ -44,6 +44,8 @@ export const SET_FIELDS: JsonFields = [
   ['weight', sql`s.weight`],
   ['reps', sql`s.reps`],
   ['weightUnit', sql`s.weight_unit`],
+  ['durationSec', sql`s.duration_sec`],
+  ['distanceM', sql`s.distance_m`],
   ['rpe', sql`s.rpe`],
   ['notes', sql`s.notes`],
   ['setKind', sql`s.set_kind`],
@@ -89,6 +91,7 @@ function exerciseFields(lang: LanguageCode): JsonFields {
     ['exerciseId', sql`we.exercise_id`],
     ['name', exerciseNameSql(sql`we.exercise_id`, lang)],
     ['loadType', sql`e.load_type`],
+    ['effortMode', sql`e.effort_mode`],
     ['orderIndex', sql`we.order_index`],
     ['targetSets', sql`we.target_sets`],
     ['targetReps', sql`we.target_reps`],
@@ -156,6 +159,27 @@ export function workoutDetailJson(lang: LanguageCode): SQL {
   return sql`(SELECT row_to_json(d) FROM (SELECT ${jsonColumns(fields)}) d)::text`;
 }
 
+/**
+ * The select list of a workout's summary over its completed working sets `s` (WorkoutSummary without the workout's
+ * duration): their count, volume in kg (`kgPerLb` converts sets logged in lb), distance in metres and the time of
+ * the timed sets (issue 39).
+ */
+export function summaryColumns(kgPerLb: number): SQL {
+  return sql`count(*) AS set_count,
+    COALESCE(sum(s.reps * CASE WHEN s.weight_unit = 'lb' THEN s.weight * ${kgPerLb} ELSE s.weight END), 0) AS volume_kg,
+    COALESCE(sum(s.distance_m), 0) AS distance_m, COALESCE(sum(s.duration_sec), 0) AS timed_sec`;
+}
+
+/** A row of summaryColumns as the summary's numbers. */
+export function toSummary(row: { set_count: unknown; volume_kg: unknown; distance_m: unknown; timed_sec: unknown }) {
+  return {
+    setCount: Number(row.set_count ?? 0),
+    volumeKg: Number(row.volume_kg ?? 0),
+    distanceM: Number(row.distance_m ?? 0),
+    timedSec: Number(row.timed_sec ?? 0),
+  };
+}
+
 export type Json = Record<string, unknown>;
 
 export function toSet(raw: Json): WorkoutSet {
@@ -166,6 +190,8 @@ export function toSet(raw: Json): WorkoutSet {
     weight: numOrNull(raw.weight),
     reps: numOrNull(raw.reps),
     weightUnit: raw.weightUnit as WorkoutSet['weightUnit'],
+    durationSec: numOrNull(raw.durationSec),
+    distanceM: numOrNull(raw.distanceM),
     rpe: numOrNull(raw.rpe),
     notes: (raw.notes as string | null) ?? null,
     setKind: raw.setKind as SetKind,
@@ -184,6 +210,7 @@ export function toExercise(raw: Json): WorkoutExercise {
     exerciseId: raw.exerciseId as string,
     name: raw.name as string,
     loadType: raw.loadType as string,
+    effortMode: raw.effortMode as WorkoutExercise['effortMode'],
     orderIndex: Number(raw.orderIndex),
     targetSets: numOrNull(raw.targetSets),
     targetReps: numOrNull(raw.targetReps),

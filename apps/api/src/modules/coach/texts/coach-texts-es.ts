@@ -1,4 +1,5 @@
 import type { CoachTexts, Fmt } from './coach-texts';
+import { effortWords, isEffortRecord } from './effort-words';
 
 const signed = (n: Fmt, kg: number) => `${kg < 0 ? '−' : '+'}${n(Math.abs(kg))} kg`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -56,7 +57,9 @@ export const esTexts: CoachTexts = {
   noMuscles: 'No hay series efectivas esta semana ni en las 4 anteriores.',
   recordsTitle: (count) => `${plural(count, 'récord personal', 'récords personales')} en los últimos 30 días:`,
   record: (n, r) =>
-    `${r.exerciseName}: ${n(r.weightKg)} kg × ${n(r.reps)} (1RM estimado ${n(r.oneRepMaxKg)} kg) el ${r.day}`,
+    isEffortRecord(r)
+      ? `${r.exerciseName}: ${effortWords(n, r, 'en')} el ${r.day}`
+      : `${r.exerciseName}: ${n(r.weightKg!)} kg × ${n(r.reps!)} (1RM estimado ${n(r.oneRepMaxKg ?? 0)} kg) el ${r.day}`,
   noRecords: 'Ningún récord personal en los últimos 30 días.',
   streak: (s) =>
     `Llevas ${plural(s.weeks, 'semana', 'semanas')} seguidas y ${plural(s.days, 'día', 'días')} seguidos entrenando` +

@@ -1,4 +1,5 @@
 import type { CoachTexts, Fmt } from './coach-texts';
+import { effortWords, isEffortRecord } from './effort-words';
 
 const signed = (n: Fmt, kg: number) => `${kg < 0 ? '−' : '+'}${n(Math.abs(kg))} kg`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -56,7 +57,9 @@ export const roTexts: CoachTexts = {
   noMuscles: 'Nicio serie de lucru săptămâna aceasta sau în cele 4 dinainte.',
   recordsTitle: (count) => `${plural(count, 'record personal', 'recorduri personale')} în ultimele 30 de zile:`,
   record: (n, r) =>
-    `${r.exerciseName}: ${n(r.weightKg)} kg × ${n(r.reps)} (1RM estimat ${n(r.oneRepMaxKg)} kg) pe ${r.day}`,
+    isEffortRecord(r)
+      ? `${r.exerciseName}: ${effortWords(n, r, 'în')} pe ${r.day}`
+      : `${r.exerciseName}: ${n(r.weightKg!)} kg × ${n(r.reps!)} (1RM estimat ${n(r.oneRepMaxKg ?? 0)} kg) pe ${r.day}`,
   noRecords: 'Niciun record personal în ultimele 30 de zile.',
   streak: (s) =>
     `Te-ai antrenat ${plural(s.weeks, 'săptămână', 'săptămâni')} la rând și ${plural(s.days, 'zi', 'zile')} la rând` +

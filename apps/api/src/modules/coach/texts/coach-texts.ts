@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@lifeorbit/contracts';
 import type { LoadFigures, StalledLift, Streak, SuggestionReason, WarmupStep } from '@lifeorbit/domain';
 import type { RecordRow } from '../coach-data.repository';
+import { effortWords, isEffortRecord } from './effort-words';
 import { esTexts } from './coach-texts-es';
 import { roTexts } from './coach-texts-ro';
 
@@ -100,7 +101,9 @@ export const enTexts: CoachTexts = {
   noMuscles: 'No working sets this week or in the 4 weeks before.',
   recordsTitle: (count) => `${count} personal ${count === 1 ? 'record' : 'records'} in the last 30 days:`,
   record: (n, r) =>
-    `${r.exerciseName}: ${n(r.weightKg)} kg × ${n(r.reps)} (estimated 1RM ${n(r.oneRepMaxKg)} kg) on ${r.day}`,
+    isEffortRecord(r)
+      ? `${r.exerciseName}: ${effortWords(n, r, 'in')} on ${r.day}`
+      : `${r.exerciseName}: ${n(r.weightKg!)} kg × ${n(r.reps!)} (estimated 1RM ${n(r.oneRepMaxKg ?? 0)} kg) on ${r.day}`,
   noRecords: 'No personal records in the last 30 days.',
   streak: (s) =>
     `You have trained ${s.weeks} ${s.weeks === 1 ? 'week' : 'weeks'} in a row and ${s.days} ${s.days === 1 ? 'day' : 'days'} in a row` +

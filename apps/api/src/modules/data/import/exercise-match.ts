@@ -47,10 +47,14 @@ export function similarity(a: string, b: string): number {
   return Math.min(1, dice + prefix);
 }
 
-/** The custom exercise kind a name suggests: its bracket's equipment, or cardio for distance and time. */
+/**
+ * The custom exercise kind a name suggests: its bracket's equipment, and the effort mode its sets show (issue 39). A
+ * distance makes it a distance exercise (a run; with a weight, a carry or a sled); a time without reps a hold, or
+ * cardio without a weight; reps with a time reps and time; anything else reps.
+ */
 export function customKindOf(
   name: string,
-  hints: { withWeight: boolean; withDistance: boolean; withTime: boolean },
+  hints: { withWeight: boolean; withReps?: boolean; withDistance: boolean; withTime: boolean },
 ): { loadType: string; effortMode: string } {
   const equipment = fold(/\(([^)]+)\)\s*$/.exec(name)?.[1] ?? '');
   const byEquipment: Record<string, string> = {
@@ -67,8 +71,16 @@ export function customKindOf(
     'ez bar': 'ezbar',
     cardio: 'cardio',
   };
-  if (!hints.withWeight && (hints.withDistance || hints.withTime)) {
-    return { loadType: byEquipment[equipment] ?? 'cardio', effortMode: hints.withDistance ? 'distance' : 'time' };
+  const named = byEquipment[equipment];
+  if (hints.withDistance) {
+    // A loaded distance (a carry, a sled) needs a load type that takes a weight.
+    return { loadType: named ?? (hints.withWeight ? 'machine' : 'cardio'), effortMode: 'distance' };
   }
-  return { loadType: byEquipment[equipment] ?? (hints.withWeight ? 'machine' : 'bodyweight'), effortMode: 'reps' };
+  if (hints.withTime && hints.withReps) {
+    return { loadType: named ?? (hints.withWeight ? 'machine' : 'bodyweight'), effortMode: 'reps_time' };
+  }
+  if (hints.withTime) {
+    return { loadType: named ?? (hints.withWeight ? 'weighted_bodyweight' : 'cardio'), effortMode: 'time' };
+  }
+  return { loadType: named ?? (hints.withWeight ? 'machine' : 'bodyweight'), effortMode: 'reps' };
 }

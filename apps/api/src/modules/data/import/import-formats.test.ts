@@ -42,6 +42,92 @@ describe('layouts', () => {
   });
 });
 
+describe('time and distance (issue 39)', () => {
+  const options = { unit: 'kg' as const, tzOffset: 0 };
+  const perRow = layoutOf(
+    'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes'.split(
+      ';',
+    ),
+  )!;
+  const row = (distance: string, unit: string, seconds = '600') =>
+    perRow.read(['2021-05-04 18:00:00', 'W', 'Running', '1', '', '', '', '', distance, unit, seconds, '', ''], options);
+
+  it('converts each of Strong’s distance units to metres, two decimals', () => {
+    const metres = (distance: string, unit: string) => {
+      const result = row(distance, unit);
+      return 'set' in result ? result.set.distanceM : result;
+    };
+    expect(metres('5', 'km')).toBe(5000);
+    expect(metres('3.1', 'mi')).toBe(4988.97);
+    expect(metres('3.1', 'miles')).toBe(4988.97);
+    expect(metres('400', 'm')).toBe(400);
+    expect(metres('150', 'ft')).toBe(45.72);
+    expect(metres('50', 'yd')).toBe(45.72);
+  });
+
+  it('refuses a distance in a unit it does not know, rather than guess', () => {
+    expect(row('5', 'leagues')).toEqual({ problem: { field: 'Distance Unit', code: 'invalid_value' } });
+    // No distance: the unit does not matter.
+    expect('set' in row('', 'leagues')).toBe(true);
+  });
+
+  it('reads the unit in the numbered layout’s header, and Strong’s zeros as nothing on a timed set', () => {
+    const numbered = layoutOf(
+      'Workout #;Date;Workout Name;Duration (sec);Exercise Name;Set Order;Weight (lbs);Reps;Distance (miles);Seconds;Notes;Workout Notes;RPE'.split(
+        ';',
+      ),
+    )!;
+    const read = (cells: string[]) => numbered.read(['7', '2024-03-01 18:00:00', 'W', '1800', ...cells], options);
+    expect(read(['Running', '1', '0', '0', '2', '1000.4', '', '', ''])).toMatchObject({
+      set: { distanceM: 3218.69, durationSec: 1000, weight: null, reps: null, weightUnit: 'lb' },
+    });
+    expect(read(['Plank', '1', '0', '0', '0', '60', '', '', ''])).toMatchObject({
+      set: { distanceM: null, durationSec: 60, weight: null, reps: null },
+    });
+    // A lift keeps its zeros: 0 kg is a bodyweight set.
+    expect(read(['Pull Up', '1', '0', '8', '0', '0', '', '', ''])).toMatchObject({
+      set: { distanceM: null, durationSec: null, weight: 0, reps: 8 },
+    });
+  });
+
+  it('reads Hevy’s distance in km or miles', () => {
+    const header = (weight: string, distance: string) =>
+      `title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,${weight},reps,${distance},duration_seconds,rpe`.split(
+        ',',
+      );
+    const cells = ['Run', '01 Mar 2024, 07:00', '', '', 'Treadmill', '', '', '0', 'normal', '', '', '2.5', '900', ''];
+    expect(layoutOf(header('weight_kg', 'distance_km'))!.read(cells, options)).toMatchObject({
+      set: { distanceM: 2500, durationSec: 900 },
+    });
+    expect(layoutOf(header('weight_lbs', 'distance_miles'))!.read(cells, options)).toMatchObject({
+      set: { distanceM: 4023.36, durationSec: 900, weightUnit: 'lb' },
+    });
+  });
+
+  it('makes an unknown exercise of the kind its sets show', () => {
+    const kind = (name: string, hints: { withWeight?: boolean; withReps?: boolean; withDistance?: boolean; withTime?: boolean }) =>
+      customKindOf(name, { withWeight: false, withReps: false, withDistance: false, withTime: false, ...hints });
+    expect(kind('Keg Carry', { withWeight: true, withDistance: true, withTime: true })).toEqual({
+      loadType: 'machine',
+      effortMode: 'distance',
+    });
+    expect(kind('Farmers Walk (Kettlebell)', { withWeight: true, withDistance: true })).toEqual({
+      loadType: 'kettlebell',
+      effortMode: 'distance',
+    });
+    expect(kind('Front Lever Hold', { withTime: true })).toEqual({ loadType: 'cardio', effortMode: 'time' });
+    expect(kind('Weighted Wall Sit', { withWeight: true, withTime: true })).toEqual({
+      loadType: 'weighted_bodyweight',
+      effortMode: 'time',
+    });
+    expect(kind('Star Jumps', { withReps: true, withTime: true })).toEqual({
+      loadType: 'bodyweight',
+      effortMode: 'reps_time',
+    });
+    expect(kind('Odd Curl', { withWeight: true, withReps: true })).toEqual({ loadType: 'machine', effortMode: 'reps' });
+  });
+});
+
 describe('names', () => {
   it('tries Strong’s bracketed equipment both ways', () => {
     expect(nameVariants('Bench Press (Dumbbell)')).toEqual([

@@ -60,7 +60,23 @@ const MAX_WEIGHT = 2000;
 const MAX_REPS = 1000;
 /** In the file's unit; metres after conversion are checked again (a set is at most 1,000 km). */
 const MAX_DISTANCE = 1_000_000;
-const METRES: Record<string, number> = { m: 1, meters: 1, metres: 1, km: 1000, mi: 1609.344, miles: 1609.344, ft: 0.3048, feet: 0.3048 };
+const METRES_PER_MILE = 1609.344;
+/** Metres in one unit, as Strong names its distance units (in the header or in a column per row). */
+const METRES: Record<string, number> = {
+  m: 1,
+  meters: 1,
+  metres: 1,
+  km: 1000,
+  kilometers: 1000,
+  kilometres: 1000,
+  mi: METRES_PER_MILE,
+  miles: METRES_PER_MILE,
+  ft: 0.3048,
+  feet: 0.3048,
+  yd: 0.9144,
+  yds: 0.9144,
+  yards: 0.9144,
+};
 const LB_UNITS = new Set(['lb', 'lbs']);
 
 /** The delimiter of a CSV file, from its header line: Strong has written both `,` and `;`. */
@@ -116,10 +132,16 @@ function strongLayout(_columns: string[], index: Index): CsvLayout {
         seconds: at('seconds'),
       });
       if ('problem' in numbers) return numbers;
+      // The unit in the header (numbered layout), else in the row's own column, else (oldest layout) the app's: km for
+      // a member in kg, miles in lb, as Strong shows distances.
       const distanceUnit =
         headerDistanceUnit ??
         (cell(record, at('distance unit')).toLowerCase() || (options.unit === 'lb' ? 'miles' : 'km'));
-      const distanceM = numbers.distance === null ? null : round2(numbers.distance * (METRES[distanceUnit] ?? 1000));
+      const metresPerUnit = METRES[distanceUnit];
+      if (numbers.distance !== null && metresPerUnit === undefined) {
+        return { problem: { field: index.has('distance unit') ? 'Distance Unit' : 'Distance', code: 'invalid_value' } };
+      }
+      const distanceM = numbers.distance === null ? null : round2(numbers.distance * metresPerUnit!);
       if (distanceM !== null && distanceM > MAX_DISTANCE) return { problem: { field: 'Distance', code: 'out_of_range' } };
       const workoutTitle = cell(record, at('workout name')) || 'Workout';
       const durationSec = duration ? strongDuration(cell(record, duration.i), duration.name) : null;
@@ -175,7 +197,7 @@ function hevyLayout(index: Index): CsvLayout {
       const distanceM =
         numbers.distance === null
           ? null
-          : round2(numbers.distance * (distanceColumn === 'distance_miles' ? 1609.344 : 1000));
+          : round2(numbers.distance * (distanceColumn === 'distance_miles' ? METRES_PER_MILE : 1000));
       if (distanceM !== null && distanceM > MAX_DISTANCE) return { problem: { field: distanceColumn, code: 'out_of_range' } };
       const workoutTitle = cell(record, at('title')) || 'Workout';
       const superset = cell(record, at('superset_id'));
@@ -248,6 +270,11 @@ function readNumbers(
     return { problem: { field: 'seconds', code: 'out_of_range' } };
   if (out.seconds === 0) out.seconds = null;
   if (out.seconds !== null) out.seconds = Math.round(out.seconds);
+  // Strong writes 0 in the cells a set does not use: a run or a plank has a distance or a time, not 0 kg for 0 reps.
+  if (out.distance !== null || out.seconds !== null) {
+    if (out.reps === 0) out.reps = null;
+    if (out.weight === 0) out.weight = null;
+  }
   if (out.weight !== null) out.weight = Math.round(out.weight * 1000) / 1000;
   return out;
 }

@@ -221,11 +221,11 @@ export async function setNameMapping(db: AppDb, importId: string, name: string, 
 
 /** Names still without an exercise, with what the file says about them (for a custom exercise's kind). */
 export async function unmatchedNames(db: AppDb, importId: string) {
-  return queryRows<{ name: string; withWeight: boolean; withDistance: boolean; withTime: boolean }>(
+  return queryRows<{ name: string; withWeight: boolean; withReps: boolean; withDistance: boolean; withTime: boolean }>(
     db,
     sql`SELECT m.name,
-               bool_or(r.weight > 0) AS "withWeight", bool_or(r.distance_m > 0) AS "withDistance",
-               bool_or(r.duration_sec > 0) AS "withTime"
+               bool_or(r.weight > 0) AS "withWeight", bool_or(r.reps > 0) AS "withReps",
+               bool_or(r.distance_m > 0) AS "withDistance", bool_or(r.duration_sec > 0) AS "withTime"
         FROM data_import_exercises m
         JOIN data_import_rows r ON r.import_id = m.import_id AND r.exercise_name = m.name AND r.error_code IS NULL
         WHERE m.import_id = ${importId} AND m.exercise_id IS NULL

@@ -1,4 +1,17 @@
-import { Award, Dumbbell, Flame, Medal, Moon, Orbit, Sunrise, Trophy, Weight, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Dumbbell,
+  Flame,
+  Footprints,
+  Medal,
+  Moon,
+  Orbit,
+  Sunrise,
+  Timer,
+  Trophy,
+  Weight,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Badge } from '@lifeorbit/contracts';
 import { cn } from '@/lib/cn';
@@ -12,12 +25,20 @@ const GROUP_ICONS: Record<Badge['group'], LucideIcon> = {
   strength: Medal,
   habits: Award,
   life: Orbit,
+  cardio: Footprints,
 };
-const CODE_ICONS: Record<string, LucideIcon> = { early_bird_5: Sunrise, night_owl_5: Moon };
+const CODE_ICONS: Record<string, LucideIcon> = {
+  early_bird_5: Sunrise,
+  night_owl_5: Moon,
+  timed_10h: Timer,
+  timed_100h: Timer,
+};
+/** Groups whose badges each have a name of their own rather than one text with the target in it. */
+const OWN_TEXT_GROUPS = new Set<Badge['group']>(['habits', 'life', 'cardio']);
 
 /** The translation keys of a badge: one text per group with the target as a number, or the badge's own. */
 export function badgeText(badge: Pick<Badge, 'code' | 'group' | 'target'>, number: Intl.NumberFormat) {
-  const own = badge.group === 'habits' || badge.group === 'life' ? `badges.${badge.code}` : `groups.${badge.group}`;
+  const own = OWN_TEXT_GROUPS.has(badge.group) ? `badges.${badge.code}` : `groups.${badge.group}`;
   return {
     name: `${own}.name`,
     description: `${own}.description`,

@@ -44,6 +44,7 @@ export function ExerciseDetailView({ exercise }: { exercise: ExerciseDetail }) {
           {t(`loadTypes.${exercise.loadType}`)}
           {exercise.isUnilateral ? ` · ${t('detail.unilateral')}` : ''}
         </Row>
+        <Row label={t('detail.effortMode')}>{t(`effortModes.${exercise.effortMode}`)}</Row>
         {exercise.allowsGrips ? (
           <>
             <Row label={t('detail.defaultGrip')}>{join(exercise.defaultGrips)}</Row>

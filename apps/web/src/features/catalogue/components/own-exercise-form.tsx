@@ -1,4 +1,10 @@
-import { EXERCISE_LOAD_TYPES, type ExerciseDetail, type ExerciseLoadType } from '@lifeorbit/contracts';
+import {
+  EXERCISE_EFFORT_MODES,
+  EXERCISE_LOAD_TYPES,
+  type ExerciseDetail,
+  type ExerciseEffortMode,
+  type ExerciseLoadType,
+} from '@lifeorbit/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -25,6 +31,7 @@ interface FormValues {
   names: Names;
   description: string;
   loadType: ExerciseLoadType;
+  effortMode: ExerciseEffortMode;
   equipmentId: string;
   primaryMuscleId: string;
   movementPatternId: string;
@@ -40,6 +47,7 @@ function initialValues(exercise: ExerciseDetail | null, lang: AppLanguage): Form
     },
     description: exercise?.descriptions[lang] ?? '',
     loadType: exercise?.loadType ?? 'dumbbell',
+    effortMode: exercise?.effortMode ?? 'reps',
     equipmentId: exercise?.equipment?.id ?? '',
     primaryMuscleId: exercise?.primaryMuscle?.id ?? '',
     movementPatternId: exercise?.movementPattern?.id ?? '',
@@ -59,6 +67,8 @@ export function OwnExerciseForm({ exerciseId, exercise }: { exerciseId: string; 
   const deleteExercise = useDeleteExercise();
   const [values, setValues] = useState<FormValues>(() => initialValues(exercise, lang));
   const [nameError, setNameError] = useState<string | null>(null);
+  // A new exercise's mode follows its load type (cardio: time) until the member picks one.
+  const [effortChosen, setEffortChosen] = useState(exercise !== null);
   const isNew = exercise === null;
   const isPending = createExercise.isPending || updateExercise.isPending;
   const otherLanguages = LANGUAGES.filter((code) => code !== lang);
@@ -85,6 +95,7 @@ export function OwnExerciseForm({ exerciseId, exercise }: { exerciseId: string; 
     const description = values.description.trim();
     const common = {
       loadType: values.loadType,
+      effortMode: values.effortMode,
       equipmentId: values.equipmentId || null,
       primaryMuscleId: values.primaryMuscleId || null,
       movementPatternId: values.movementPatternId || null,
@@ -211,8 +222,26 @@ export function OwnExerciseForm({ exerciseId, exercise }: { exerciseId: string; 
             id={`${id}-load`}
             label={t('edit.loadType')}
             value={values.loadType}
-            onValueChange={(type) => set('loadType', type as ExerciseLoadType)}
+            onValueChange={(type) => {
+              const loadType = type as ExerciseLoadType;
+              setValues((v) => ({
+                ...v,
+                loadType,
+                effortMode: effortChosen ? v.effortMode : loadType === 'cardio' ? 'time' : 'reps',
+              }));
+            }}
             choices={EXERCISE_LOAD_TYPES.map((type) => ({ value: type, label: t(`loadTypes.${type}`) }))}
+          />
+          <SelectField
+            id={`${id}-effort`}
+            label={t('edit.effortMode')}
+            hint={t('edit.effortModeHint')}
+            value={values.effortMode}
+            onValueChange={(mode) => {
+              setEffortChosen(true);
+              set('effortMode', mode as ExerciseEffortMode);
+            }}
+            choices={EXERCISE_EFFORT_MODES.map((mode) => ({ value: mode, label: t(`effortModes.${mode}`) }))}
           />
           {select('equipmentId', t('edit.equipment'), filters.data?.equipment)}
           {select('primaryMuscleId', t('edit.primaryMuscle'), filters.data?.muscles)}

@@ -19,17 +19,28 @@ export function AnalyticsCards({ data, format }: { data: AnalyticsResponse; form
     until: format.day(data.until),
   });
   const unit = format.unit;
+  const effort = format.effort;
   const charts = useMemo(() => {
     const x = data.weeks.map((week) => daySeconds(week.weekStart));
+    const distanceUnit = effort.chartDistanceUnit(data.weeks.map((week) => week.distanceM));
     return {
       x,
+      distanceUnit,
+      timed: [{ label: t('analytics.timedMinutes'), values: data.weeks.map((week) => week.timedSec / 60) }],
+      distance: [
+        {
+          label: t('analytics.distance', { unit: distanceUnit }),
+          values: data.weeks.map((week) => effort.inDistanceUnit(week.distanceM, distanceUnit)),
+        },
+      ],
       workouts: [{ label: t('analytics.workouts'), values: data.weeks.map((week) => week.workouts) }],
       volume: [
         { label: t('analytics.volume', { unit }), values: data.weeks.map((week) => format.inUnit(week.volumeKg)) },
       ],
       hours: [{ label: t('analytics.hours'), values: data.weeks.map((week) => week.trainingSec / 3600) }],
     };
-  }, [data, format, t, unit]);
+  }, [data, format, effort, t, unit]);
+  const hasEffort = data.weeks.some((week) => week.timedSec > 0 || week.distanceM > 0);
   const totalVolume = data.exercises.reduce((sum, x) => sum + x.volumeKg, 0);
   const muscles = data.muscles.slice(0, MUSCLES_SHOWN);
 
@@ -51,6 +62,37 @@ export function AnalyticsCards({ data, format }: { data: AnalyticsResponse; form
           formatTime={format.date}
         />
       ))}
+      {/* Time and distance sets (issue 39): holds, runs, rows. */}
+      {hasEffort ? (
+        <>
+          <ChartCard
+            title={t('analytics.timedTitle')}
+            period={period}
+            x={charts.x}
+            series={charts.timed}
+            kind="bars"
+            formatValue={(value) => format.number(value, 0)}
+            formatTime={format.date}
+          />
+          <ChartCard
+            title={t('analytics.distanceTitle', { unit: charts.distanceUnit })}
+            period={period}
+            x={charts.x}
+            series={charts.distance}
+            kind="bars"
+            formatValue={(value) =>
+              format.number(value, charts.distanceUnit === 'm' || charts.distanceUnit === 'yd' ? 0 : 1)
+            }
+            formatTime={format.date}
+          />
+        </>
+      ) : (
+        <Card>
+          <CardTitle>{t('analytics.effortTitle')}</CardTitle>
+          <CardDescription>{period}</CardDescription>
+          <p className="mt-3 text-sm text-muted">{t('analytics.noEffort')}</p>
+        </Card>
+      )}
       <Card>
         <CardTitle>{t('analytics.musclesTitle')}</CardTitle>
         <CardDescription>{period}</CardDescription>

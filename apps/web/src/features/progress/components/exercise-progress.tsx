@@ -8,12 +8,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useExerciseProgress } from '../api/get-exercise-progress';
 import { progressFormat } from '../lib/format';
 import { ChartCard } from './chart-card';
+import { EffortCharts } from './effort-charts';
 import { RecordsTable } from './records-table';
 import { Segmented } from './segmented';
 
 const RANGES: ProgressRange[] = ['4w', '12w', '1y', 'all'];
 
-/** Pick an exercise (most trained first, with a search) and see its strength and volume over a range. */
+/**
+ * Pick an exercise (most trained first, with a search) and see its strength and volume over a range; a time or
+ * distance exercise (issue 39) its time, distance and pace.
+ */
 export function ExerciseProgress({
   exercises,
   lang,
@@ -104,6 +108,14 @@ export function ExerciseProgress({
         <Card>
           <p className="text-sm text-muted">{t('noSessionsInRange', { name: data?.name })}</p>
         </Card>
+      ) : data!.effortMode !== 'reps' ? (
+        <EffortCharts
+          name={data!.name}
+          effortMode={data!.effortMode}
+          points={charts.points}
+          period={period}
+          format={format}
+        />
       ) : (
         <>
           <ChartCard

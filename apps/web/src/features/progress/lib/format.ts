@@ -1,5 +1,6 @@
 import { fromKg, type WeightUnit } from '@lifeorbit/domain';
 import { dateTimeFormat, numberFormat } from '@/lib/intl';
+import { effortFormat, type EffortFormat } from './effort-format';
 
 /** Numbers, weights and dates of the progress pages, in the member's language and unit. */
 export interface ProgressFormat {
@@ -13,6 +14,8 @@ export interface ProgressFormat {
   date: (seconds: number) => string;
   /** An ISO date-time or a YYYY-MM-DD day as a medium date. */
   day: (value: string) => string;
+  /** Times, distances and paces (issue 39), in the member's units. */
+  effort: EffortFormat;
 }
 
 /** Seconds of a YYYY-MM-DD day at noon UTC, so every time zone draws it on the same date. */
@@ -35,5 +38,6 @@ export function progressFormat(lang: string, unit: WeightUnit, withYear = false)
     weight: (kg) => `${number(inUnit(kg))} ${unit}`,
     date: (seconds) => short.format(new Date(seconds * 1000)),
     day: (value) => medium.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value)),
+    effort: effortFormat(lang, unit),
   };
 }

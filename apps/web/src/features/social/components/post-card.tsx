@@ -9,14 +9,18 @@ import { dateTimeFormat } from '@/lib/intl';
 import { toast } from '@/lib/toast';
 import { useLikeWorkout } from '../api/like-workout';
 import { useSetWorkoutVisibility } from '../api/set-workout-visibility';
-import { formatDuration, formatWeight } from '../lib/format';
+import { formatDuration as clock } from '@lifeorbit/domain';
+import { formatDistance, formatDuration, formatEffort, formatWeight } from '../lib/format';
 import { CommentsPanel } from './comments-panel';
 import { MemberAvatar } from './member-avatar';
 import { ReportDialog } from './report-dialog';
 
 const NAMES_SHOWN = 5;
 
-/** A finished workout as a post: who, when, title, duration, volume, sets, exercises, records and the note. */
+/**
+ * A finished workout as a post: who, when, title, duration, volume, sets (and the distance and time of its time and
+ * distance sets when it has them: issue 39), exercises, records and the note.
+ */
 export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'kg' | 'lb'; signedIn: boolean }) {
   const { t, i18n } = useTranslation('social');
   const id = useId();
@@ -58,6 +62,18 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
           <dt className="text-xs text-muted">{t('post.sets')}</dt>
           <dd className="tabular-nums">{post.setCount}</dd>
         </div>
+        {post.distanceM > 0 ? (
+          <div>
+            <dt className="text-xs text-muted">{t('post.distance')}</dt>
+            <dd className="tabular-nums">{formatDistance(post.distanceM, unit, lang, t)}</dd>
+          </div>
+        ) : null}
+        {post.timedSec > 0 ? (
+          <div>
+            <dt className="text-xs text-muted">{t('post.timed')}</dt>
+            <dd className="tabular-nums">{clock(post.timedSec)}</dd>
+          </div>
+        ) : null}
       </dl>
       {post.exerciseNames.length ? (
         <p className="mt-2 text-sm">
@@ -70,11 +86,16 @@ export function PostCard({ post, unit, signedIn }: { post: WorkoutPost; unit: 'k
           {post.records.map((record, index) => (
             <li key={index} className="flex items-center gap-2 text-sm text-accent">
               <Trophy className="size-4 shrink-0" aria-hidden />
-              {t('post.record', {
-                exercise: record.exerciseName,
-                weight: formatWeight(record.weightKg, unit, lang, t),
-                reps: record.reps,
-              })}
+              {record.reps === null || record.weightKg === null
+                ? t('post.effortRecord', {
+                    exercise: record.exerciseName,
+                    effort: formatEffort(record, unit, lang, t),
+                  })
+                : t('post.record', {
+                    exercise: record.exerciseName,
+                    weight: formatWeight(record.weightKg, unit, lang, t),
+                    reps: record.reps,
+                  })}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { convertWeight } from '@lifeorbit/domain';
+import { convertWeight, distanceForDisplay, formatDuration as clock } from '@lifeorbit/domain';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/lib/intl';
 
 /** "1 h 05 min" or "42 min" (at least a minute). */
@@ -15,6 +15,29 @@ export function formatDuration(totalSec: number, t: TFunction<'social'>): string
 export function formatWeight(kg: number, unit: 'kg' | 'lb', lang: string, t: TFunction<'social'>): string {
   const value = numberFormat(lang, { maximumFractionDigits: 1 }).format(convertWeight(kg, 'kg', unit));
   return t(`units.${unit}`, { value });
+}
+
+/** A distance stored in metres, in the member's units (km and m, or mi and yd for lb) and language ("2,5 km"). */
+export function formatDistance(metres: number, unit: 'kg' | 'lb', lang: string, t: TFunction<'social'>): string {
+  const shown = distanceForDisplay(metres, unit);
+  const value = numberFormat(lang, { maximumFractionDigits: 2 }).format(shown.value);
+  return t(`units.${shown.unit}`, { value });
+}
+
+/**
+ * What a time or distance record is of (issue 39): "2 km in 7:45", "1:05", "64 kg × 40 m"; a weight only when the set
+ * had one.
+ */
+export function formatEffort(
+  record: { weightKg: number | null; durationSec: number | null; distanceM: number | null },
+  unit: 'kg' | 'lb',
+  lang: string,
+  t: TFunction<'social'>,
+): string {
+  const distance = record.distanceM ? formatDistance(record.distanceM, unit, lang, t) : null;
+  const time = record.durationSec ? clock(record.durationSec) : null;
+  const effort = distance && time ? t('post.distanceInTime', { distance, time }) : (distance ?? time ?? '');
+  return record.weightKg ? `${formatWeight(record.weightKg, unit, lang, t)} × ${effort}` : effort;
 }
 
 const MINUTE_MS = 60_000;

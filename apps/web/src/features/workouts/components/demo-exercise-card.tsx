@@ -63,7 +63,7 @@ export function DemoExerciseCard({
   const add = (values: LogSetValues & { setKind?: WorkoutSet['setKind'] }, restSec?: number) => {
     const set = demoSet(
       crypto.randomUUID(),
-      { weight: values.weight ?? 0, reps: values.reps, rpe: values.rpe, setKind: values.setKind },
+      { weight: values.weight ?? 0, reps: values.reps ?? 0, rpe: values.rpe, setKind: values.setKind },
       Date.now(),
       sets.length + 1,
     );

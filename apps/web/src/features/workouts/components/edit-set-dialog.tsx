@@ -1,33 +1,63 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { formatNumberInput } from '@/lib/number-input';
 import type { SetKind, UpdateSetRequest, WorkoutSet } from '@lifeorbit/contracts';
-import type { WeightUnit } from '@lifeorbit/domain';
+import { formatDuration, toMetres, type DistanceUnit, type SetMeasure, type WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { MAX_DISTANCE_M, MAX_DURATION_SEC, distanceInUnit, parseDurationInput } from '../lib/effort-input';
 import { parseDecimal, toUnit } from '../lib/format';
-import { logRowFieldNear } from './set-grid';
+import { REPS_MEASURES, logRowFieldNear } from './set-grid-layout';
 
 const SET_KINDS: SetKind[] = ['normal', 'warmup', 'dropset', 'failure'];
+type EditedField = SetMeasure | 'rpe';
 
-/** Only what changed, in the member's unit; null when a field is not valid (its key says which). */
+interface SetForm {
+  weight: string;
+  reps: string;
+  rpe: string;
+  notes: string;
+  setKind: SetKind;
+  /** A time or distance exercise's (issue 39): the time as typed, the distance in `distanceUnit`. */
+  durationSec?: string;
+  distanceM?: string;
+}
+
+/**
+ * Only what changed, in the member's unit (a distance typed in `distanceUnit`, sent in metres); null when a field is
+ * not valid (its key says which).
+ */
 export function setChanges(
   set: WorkoutSet,
   unit: WeightUnit,
-  form: { weight: string; reps: string; rpe: string; notes: string; setKind: SetKind },
-): { changes: UpdateSetRequest } | { invalid: 'weight' | 'reps' | 'rpe' } {
+  form: SetForm,
+  distanceUnit: DistanceUnit = 'm',
+): { changes: UpdateSetRequest } | { invalid: 'weight' | 'reps' | 'rpe' | 'durationSec' | 'distanceM' } {
   const weight = parseDecimal(form.weight);
   const reps = parseDecimal(form.reps);
   const rpe = parseDecimal(form.rpe);
+  const duration = form.durationSec?.trim() ?? '';
+  const durationSec = parseDurationInput(duration);
+  const distance = parseDecimal(form.distanceM ?? '');
+  const distanceM = distance === null ? null : toMetres(distance, distanceUnit);
   if (form.weight.trim() !== '' && (weight === null || weight < 0)) return { invalid: 'weight' };
   if (form.reps.trim() !== '' && (reps === null || !Number.isInteger(reps) || reps < 0)) return { invalid: 'reps' };
+  if (duration !== '' && (durationSec === null || durationSec > MAX_DURATION_SEC)) return { invalid: 'durationSec' };
+  if ((form.distanceM ?? '').trim() !== '' && (distanceM === null || distanceM < 0 || distanceM > MAX_DISTANCE_M)) {
+    return { invalid: 'distanceM' };
+  }
   if (form.rpe.trim() !== '' && (rpe === null || rpe < 1 || rpe > 10)) return { invalid: 'rpe' };
   const shownWeight = set.weight === null ? null : toUnit(set.weight, set.weightUnit, unit);
   const changes: UpdateSetRequest = {};
   if (weight !== shownWeight) Object.assign(changes, { weight, weightUnit: unit });
   if (reps !== set.reps) changes.reps = reps;
+  if (form.durationSec !== undefined && durationSec !== set.durationSec) changes.durationSec = durationSec;
+  const shownDistance =
+    set.distanceM === null ? null : toMetres(distanceInUnit(set.distanceM, distanceUnit), distanceUnit);
+  if (form.distanceM !== undefined && distanceM !== shownDistance) changes.distanceM = distanceM;
   if (rpe !== set.rpe) changes.rpe = rpe;
   const notes = form.notes.trim() || null;
   if (notes !== (set.notes ?? null)) changes.notes = notes;
@@ -42,10 +72,15 @@ export function EditSetDialog({
   onClose,
   onSave,
   onDelete,
+  measures = REPS_MEASURES,
+  distanceUnit = 'm',
 }: {
   set: WorkoutSet;
   label: string;
   unit: WeightUnit;
+  /** The fields a set of the exercise logs (issue 39): the dialog edits those. */
+  measures?: readonly SetMeasure[];
+  distanceUnit?: DistanceUnit;
   onClose: () => void;
   onSave: (changes: UpdateSetRequest) => void;
   onDelete: () => void;
@@ -58,6 +93,13 @@ export function EditSetDialog({
     rpe: set.rpe === null ? '' : formatNumberInput(set.rpe, i18n.language),
     notes: set.notes ?? '',
     setKind: set.setKind,
+    ...(measures.includes('durationSec') && {
+      durationSec: set.durationSec === null ? '' : formatDuration(set.durationSec),
+    }),
+    ...(measures.includes('distanceM') && {
+      distanceM:
+        set.distanceM === null ? '' : formatNumberInput(distanceInUnit(set.distanceM, distanceUnit), i18n.language),
+    }),
   });
   const [invalid, setInvalid] = useState<string | null>(null);
   // Deleting removes the row that opened the dialog: focus then goes to the log row below it, found while the row
@@ -69,7 +111,7 @@ export function EditSetDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = setChanges(set, unit, form);
+    const result = setChanges(set, unit, form, distanceUnit);
     if ('invalid' in result) {
       setInvalid(result.invalid);
       return;
@@ -77,7 +119,17 @@ export function EditSetDialog({
     if (Object.keys(result.changes).length > 0) onSave(result.changes);
     onClose();
   };
-  const error = (field: string) => (invalid === field ? t('workouts:grid.invalidNumber') : null);
+  const fields: EditedField[] = [...measures, 'rpe'];
+  const labelOf = (field: EditedField) => {
+    if (field === 'weight') return t('workouts:editSet.weight', { unit: t(`workouts:units.${unit}`) });
+    if (field === 'distanceM') return t('workouts:editSet.distance', { unit: t(`workouts:units.${distanceUnit}`) });
+    return t(`workouts:editSet.${field === 'durationSec' ? 'time' : field}`);
+  };
+  const errorOf = (field: EditedField) => {
+    if (invalid !== field) return null;
+    if (field === 'reps') return t('workouts:grid.enterReps');
+    return t(field === 'durationSec' ? 'workouts:grid.invalidTime' : 'workouts:grid.invalidNumber');
+  };
 
   return (
     <Dialog
@@ -88,45 +140,19 @@ export function EditSetDialog({
       finalFocus={() => (isDeleted.current ? logRowField : null)}
     >
       <form id={`${id}-form`} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <div className="grid grid-cols-3 gap-3">
-          <Field
-            id={`${id}-weight`}
-            label={t('workouts:editSet.weight', { unit: t(`workouts:units.${unit}`) })}
-            error={error('weight')}
-          >
-            <Input
-              id={`${id}-weight`}
-              inputMode="decimal"
-              className="tabular-nums"
-              value={form.weight}
-              aria-invalid={invalid === 'weight' || undefined}
-              onChange={change('weight')}
-            />
-          </Field>
-          <Field
-            id={`${id}-reps`}
-            label={t('workouts:editSet.reps')}
-            error={invalid === 'reps' ? t('workouts:grid.enterReps') : null}
-          >
-            <Input
-              id={`${id}-reps`}
-              inputMode="numeric"
-              className="tabular-nums"
-              value={form.reps}
-              aria-invalid={invalid === 'reps' || undefined}
-              onChange={change('reps')}
-            />
-          </Field>
-          <Field id={`${id}-rpe`} label={t('workouts:editSet.rpe')} error={error('rpe')}>
-            <Input
-              id={`${id}-rpe`}
-              inputMode="decimal"
-              className="tabular-nums"
-              value={form.rpe}
-              aria-invalid={invalid === 'rpe' || undefined}
-              onChange={change('rpe')}
-            />
-          </Field>
+        <div className={cn('grid gap-3', fields.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+          {fields.map((field) => (
+            <Field key={field} id={`${id}-${field}`} label={labelOf(field)} error={errorOf(field)}>
+              <Input
+                id={`${id}-${field}`}
+                inputMode={field === 'reps' ? 'numeric' : 'decimal'}
+                className="tabular-nums"
+                value={form[field] ?? ''}
+                aria-invalid={invalid === field || undefined}
+                onChange={change(field)}
+              />
+            </Field>
+          ))}
         </div>
         <Field id={`${id}-kind`} label={t('workouts:editSet.kind')}>
           <NativeSelect id={`${id}-kind`} value={form.setKind} onChange={change('setKind')}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkoutSummary } from '@lifeorbit/contracts';
-import type { WeightUnit } from '@lifeorbit/domain';
+import { formatDuration, type WeightUnit } from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { distanceText, hasOnlyEfforts } from '../lib/efforts';
 import { formatElapsed, formatNumber, toUnit } from '../lib/format';
 
 export function EndWorkoutConfirm({
@@ -40,16 +41,26 @@ export function EndWorkoutConfirm({
   );
 }
 
-/** Duration, sets and volume (in the member's unit), as stored by the API at the end. */
+/** Duration, sets and volume (in the member's unit), and distance and timed time, as stored by the API at the end. */
 export function SummaryStats({ summary, unit, lang }: { summary: WorkoutSummary; unit: WeightUnit; lang: string }) {
   const { t } = useTranslation('workouts');
   const stats = [
     { label: t('end.duration'), value: formatElapsed(summary.durationSec) },
     { label: t('end.sets'), value: formatNumber(summary.setCount, lang) },
-    {
-      label: t('end.volume'),
-      value: `${formatNumber(toUnit(summary.volumeKg, 'kg', unit), lang, 1)} ${t(`units.${unit}`)}`,
-    },
+    // A workout of runs, rows and holds alone has no volume to show (issue 39).
+    ...(hasOnlyEfforts(summary)
+      ? []
+      : [
+          {
+            label: t('end.volume'),
+            value: `${formatNumber(toUnit(summary.volumeKg, 'kg', unit), lang, 1)} ${t(`units.${unit}`)}`,
+          },
+        ]),
+    // A run, a row or a plank (issue 39): the distance covered and the time of the timed sets, when there are some.
+    ...(summary.distanceM > 0
+      ? [{ label: t('end.distance'), value: distanceText(summary.distanceM, unit, lang, t) }]
+      : []),
+    ...(summary.timedSec > 0 ? [{ label: t('end.timed'), value: formatDuration(summary.timedSec) }] : []),
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">

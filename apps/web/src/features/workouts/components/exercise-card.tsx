@@ -23,6 +23,7 @@ import {
   warmupStepsDone,
   type NextSet,
 } from '../lib/training-rules';
+import { defaultDistanceUnit, effortText, isRepsMode, measuresOf } from '../lib/efforts';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
 import { CardFrame } from './exercise-card-frame';
@@ -119,6 +120,11 @@ function LiveExerciseCard({
     energy,
     enabled: true,
   });
+  const measures = measuresOf(exercise);
+  // Time and distance exercises (issue 39) log no weight-and-reps suggestion, warm-up or plates of a working weight.
+  const isReps = isRepsMode(measures);
+  const previousSets = previous.data?.performances[0]?.sets ?? [];
+  // A time or distance exercise's grid starts from its last set (or the previous workout's), else from these.
   const defaults = setDefaultsOf(exercise, unit, rules.next);
   const storeWarmup = useStoreWarmup(workoutId, lang);
   const saveFeedback = useSaveWarmupFeedback(workoutId, lang);
@@ -141,13 +147,13 @@ function LiveExerciseCard({
   const { isPlanStored, plan, strategy, isContextReady } = rules;
   const stepsDone = warmupStepsDone(exercise.sets);
   useEffect(() => {
-    if (!isContextReady || storeWarmup.isPending) return;
+    if (!isContextReady || storeWarmup.isPending || !isReps) return;
     const wanted = strategy ?? 'stored';
     const isStale = isPlanStored && strategy !== null && plan.strategy !== strategy && stepsDone === 0;
     if ((isPlanStored && !isStale) || storedFor.current === wanted) return;
     storedFor.current = wanted;
     storeWarmup.mutate({ workoutExerciseId: exercise.id });
-  }, [isContextReady, isPlanStored, plan.strategy, strategy, stepsDone, exercise.id, storeWarmup]);
+  }, [isContextReady, isPlanStored, plan.strategy, strategy, stepsDone, exercise.id, storeWarmup, isReps]);
 
   const failed = (title: string) => (error: Error) => toast.error(title, { description: error.message });
   const weightText = (value: number, from: WeightUnit) =>
@@ -158,11 +164,16 @@ function LiveExerciseCard({
     if (set.personalRecords.length === 0) return;
     setRecord({
       kinds: set.personalRecords,
-      summary: t('trainingRules:records.setSummary', {
-        name: exercise.name,
-        weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
-        reps: set.reps ?? '–',
-      }),
+      summary: isReps
+        ? t('trainingRules:records.setSummary', {
+            name: exercise.name,
+            weight: set.weight === null ? '–' : weightText(set.weight, set.weightUnit),
+            reps: set.reps ?? '–',
+          })
+        : t('trainingRules:records.effortSummary', {
+            name: exercise.name,
+            effort: effortText(set, measures, unit, lang, t),
+          }),
     });
   });
 
@@ -172,9 +183,7 @@ function LiveExerciseCard({
         workoutExerciseId: exercise.id,
         body: {
           id: crypto.randomUUID(),
-          weight: values.weight,
-          reps: values.reps,
-          rpe: values.rpe,
+          ...values,
           weightUnit: unit,
           setKind: 'normal',
           isCompleted: true,
@@ -230,22 +239,24 @@ function LiveExerciseCard({
         ) : null
       }
     >
-      <SuggestionChip
-        suggestion={next.suggestion}
-        unit={unit}
-        lang={lang}
-        plates={suggestedLoadout}
-        barKg={next.bar ? plateModel.barTypes[next.bar] : undefined}
-        note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
-        onUse={() =>
-          setFill({
-            weight: toUnit(next.suggestion.weight, 'kg', unit),
-            reps: next.suggestion.reps,
-            token: Date.now(),
-          })
-        }
-      />
-      {plan.steps.length > 0 ? (
+      {isReps ? (
+        <SuggestionChip
+          suggestion={next.suggestion}
+          unit={unit}
+          lang={lang}
+          plates={suggestedLoadout}
+          barKg={next.bar ? plateModel.barTypes[next.bar] : undefined}
+          note={rules.isContextMissing ? t('trainingRules:suggestion.offline') : null}
+          onUse={() =>
+            setFill({
+              weight: toUnit(next.suggestion.weight, 'kg', unit),
+              reps: next.suggestion.reps,
+              token: Date.now(),
+            })
+          }
+        />
+      ) : null}
+      {isReps && plan.steps.length > 0 ? (
         <WarmupPanel
           plan={plan}
           stepsDone={stepsDone}
@@ -291,7 +302,9 @@ function LiveExerciseCard({
           );
         }}
         sets={exercise.sets}
-        previous={previous.data?.performances[0]?.sets ?? []}
+        previous={previousSets}
+        measures={measures}
+        distanceUnit={defaultDistanceUnit(exercise.loadType, unit)}
         unit={unit}
         lang={lang}
         readOnly={false}
@@ -305,6 +318,8 @@ function LiveExerciseCard({
           set={editing.set}
           label={editing.label}
           unit={unit}
+          measures={measures}
+          distanceUnit={defaultDistanceUnit(exercise.loadType, unit)}
           onClose={() => setEditing(null)}
           onSave={(changes) =>
             updateSet.mutate(

@@ -2,6 +2,7 @@ import type { WorkoutExercise } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { weightInputIdOf } from '../hooks/use-exercise-actions';
+import { measuresOf } from '../lib/efforts';
 import { CardFrame } from './exercise-card-frame';
 import { SetGrid } from './set-grid';
 
@@ -26,6 +27,7 @@ export function FinishedExerciseCard({
     <CardFrame exercise={exercise} unit={unit} lang={lang} embedded={embedded} isUpNext={false}>
       <SetGrid
         sets={exercise.sets}
+        measures={measuresOf(exercise)}
         previous={[]}
         unit={unit}
         lang={lang}

@@ -3,11 +3,16 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeFormat } from '@/lib/intl';
+import { formatDuration } from '@lifeorbit/domain';
+import { distanceText, hasOnlyEfforts } from '../lib/efforts';
 import { formatElapsed, formatNumber, toUnit } from '../lib/format';
 
 const NAMES_SHOWN = 4;
 
-/** One finished workout: its title, day, duration, sets, volume and first exercises; it opens the workout. */
+/**
+ * One finished workout: its title, day, duration, sets, volume, distance and timed time (when it has some) and first
+ * exercises; it opens the workout.
+ */
 export function HistoryCard({ workout, unit, lang }: { workout: WorkoutHistoryItem; unit: 'kg' | 'lb'; lang: string }) {
   const { t, i18n } = useTranslation('workouts');
   const date = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }).format(
@@ -28,12 +33,16 @@ export function HistoryCard({ workout, unit, lang }: { workout: WorkoutHistoryIt
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted tabular-nums">
           <span>{formatElapsed(workout.durationSec)}</span>
           <span>{t('history.sets', { count: workout.setCount })}</span>
-          <span>
-            {t('history.volume', {
-              volume: formatNumber(toUnit(workout.volumeKg, 'kg', unit), lang, 1),
-              unit: t(`units.${unit}`),
-            })}
-          </span>
+          {hasOnlyEfforts(workout) ? null : (
+            <span>
+              {t('history.volume', {
+                volume: formatNumber(toUnit(workout.volumeKg, 'kg', unit), lang, 1),
+                unit: t(`units.${unit}`),
+              })}
+            </span>
+          )}
+          {workout.distanceM > 0 ? <span>{distanceText(workout.distanceM, unit, lang, t)}</span> : null}
+          {workout.timedSec > 0 ? <span>{t('history.timed', { time: formatDuration(workout.timedSec) })}</span> : null}
         </p>
         {names ? (
           <p className="mt-1 truncate text-sm">

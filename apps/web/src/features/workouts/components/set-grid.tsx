@@ -2,12 +2,14 @@ import { Check } from 'lucide-react';
 import { memo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExercisePerformance, WorkoutSet } from '@lifeorbit/contracts';
-import type { WeightUnit } from '@lifeorbit/domain';
+import type { DistanceUnit, SetMeasure, WeightUnit } from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
 import { formatNumberInput } from '@/lib/number-input';
+import { lazyComponent } from '@/lib/lazy-component';
+import { isRepsMode, type EffortDefaults } from '../lib/efforts';
 import { formatNumber, parseDecimal, toUnit } from '../lib/format';
-import { SetNote } from './feel-marker';
-import { PrTrophy } from './pr-banner';
+import { REPS_MEASURES, alignPrevious, logRowFieldNear, setLabels } from './set-grid-layout';
+import { SetDoneMark, SetIndexCell, SetRowItem, SetRpeCell } from './set-row-parts';
 
 /** Set | Previous | kg | Reps | RPE | ok, as in DESIGN.md; the same columns for logged sets and the log row. */
 const ROW =
@@ -17,28 +19,39 @@ const READ_ONLY_ROW =
 const NUMBER_INPUT =
   'min-h-11 w-full rounded-[8px] border border-border bg-bg px-1.5 text-center text-base tabular-nums text-text placeholder:text-muted focus-visible:border-accent aria-invalid:border-destructive';
 
+/** What the log row logs: the fields of the exercise's mode (issue 39), in the member's unit, metres and seconds. */
 export interface LogSetValues {
-  weight: number | null;
-  reps: number;
+  weight?: number | null;
+  reps?: number;
+  durationSec?: number | null;
+  distanceM?: number | null;
   rpe: number | null;
 }
 
 /** Values to put in the log row (the suggestion's "Use"); a new token fills them again. */
-export interface LogRowFill {
-  weight: number | null;
-  reps: number | null;
+export interface LogRowFill extends EffortDefaults {
   token: number;
 }
 
-/** The first field of the log row in the same grid as `element` (a set row): where focus goes when that set is deleted. */
-export function logRowFieldNear(element: Element | null): HTMLElement | null {
-  return element?.closest('[role="group"]')?.querySelector<HTMLElement>('[data-log-row] input') ?? null;
-}
+export { logRowFieldNear, setLabels };
 
-/** "1", "2" for working sets, W / D / F for warm-up, drop and failure sets (numbers count working sets only). */
-export function setLabels(sets: readonly WorkoutSet[], short: (kind: string) => string): string[] {
-  let working = 0;
-  return sets.map((set) => (set.setKind === 'normal' ? String(++working) : short(set.setKind)));
+// Time and distance exercises (issue 39) draw their own grid, fetched when a workout has one: most have none.
+const EffortSetGrid = lazyComponent(() => import('./effort-set-grid').then((module) => module.EffortSetGrid));
+
+export type SetGridProps = Parameters<typeof RepsSetGrid>[0] & {
+  /** The fields a set of the exercise logs (issue 39); weight and reps unless said. */
+  measures?: readonly SetMeasure[];
+  /** The distance unit a distance exercise's log row starts in (the member may switch to the other of the pair). */
+  distanceUnit?: DistanceUnit;
+};
+
+/** The sets of an exercise and the row that logs the next one (read-only for a finished workout). */
+export function SetGrid({ measures = REPS_MEASURES, distanceUnit = 'km', ...props }: SetGridProps) {
+  return isRepsMode(measures) ? (
+    <RepsSetGrid {...props} />
+  ) : (
+    <EffortSetGrid {...props} measures={measures} distanceUnit={distanceUnit} />
+  );
 }
 
 function previousText(
@@ -81,17 +94,7 @@ const SetRow = memo(function SetRow({
   const summary = `${weight} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`;
   const cells = (
     <div className={cn(readOnly ? READ_ONLY_ROW : ROW, 'pointer-events-none relative min-h-11 px-1 text-left')}>
-      <span
-        aria-hidden
-        className={cn(
-          'text-center font-semibold tabular-nums',
-          set.setKind === 'warmup' && 'text-warning',
-          set.setKind === 'dropset' && 'text-purpose',
-          set.setKind === 'failure' && 'text-destructive',
-        )}
-      >
-        {label}
-      </span>
+      <SetIndexCell set={set} label={label} />
       {previous === null ? null : (
         <span aria-hidden className="truncate text-xs text-muted tabular-nums">
           {previous}
@@ -103,60 +106,14 @@ const SetRow = memo(function SetRow({
       <span aria-hidden className="text-center tabular-nums">
         {set.reps ?? '–'}
       </span>
-      <span className="flex items-center justify-center gap-1 tabular-nums">
-        {set.rpe === null ? null : (
-          <>
-            <span className="sr-only">{t('grid.rpe')} </span>
-            {formatNumber(set.rpe, lang, 1)}
-          </>
-        )}
-        {set.personalRecords?.length ? <PrTrophy kinds={set.personalRecords} /> : null}
-      </span>
-      <span
-        aria-hidden
-        className={cn(
-          'mx-auto inline-flex size-8 items-center justify-center rounded-[8px]',
-          // A check mark drawn by the border of the box's ::after (one element, not an icon's three).
-          "after:mb-0.5 after:h-2.5 after:w-1.5 after:rotate-45 after:border-r-[2.25px] after:border-b-[2.25px] after:border-current after:content-['']",
-          set.isCompleted ? 'bg-accent text-accent-text' : 'border border-border text-muted',
-        )}
-      />
+      <SetRpeCell set={set} lang={lang} />
+      <SetDoneMark done={set.isCompleted} />
     </div>
   );
-  const button = (
-    <button
-      type="button"
-      disabled={readOnly}
-      onClick={onEdit ? () => onEdit(set, label) : undefined}
-      aria-label={t('grid.editSet', { index: label, summary })}
-      className={cn(
-        'absolute inset-0 w-full rounded-[8px] transition-colors duration-200 ease-out disabled:cursor-default',
-        set.isCompleted ? 'bg-accent/15' : 'bg-raised',
-        !readOnly && 'hover:bg-accent/25',
-      )}
-    />
-  );
-  // Without a note the item itself holds the button and the cells; a note goes under them, outside the hit area.
-  if (!set.notes) {
-    return (
-      <li className="relative">
-        {button}
-        {cells}
-      </li>
-    );
-  }
-  return (
-    <li>
-      <div className="relative">
-        {button}
-        {cells}
-      </div>
-      <SetNote notes={set.notes} />
-    </li>
-  );
+  return <SetRowItem set={set} label={label} summary={summary} onEdit={onEdit} cells={cells} />;
 });
 
-export function SetGrid({
+function RepsSetGrid({
   sets,
   previous,
   unit,
@@ -174,7 +131,7 @@ export function SetGrid({
   unit: WeightUnit;
   lang: string;
   readOnly: boolean;
-  defaults: { weight: number | null; reps: number | null };
+  defaults: EffortDefaults;
   weightInputId: string;
   onLog: (values: LogSetValues) => void;
   onEdit: (set: WorkoutSet, label: string) => void;
@@ -184,14 +141,7 @@ export function SetGrid({
 }) {
   const { t } = useTranslation('workouts');
   const labels = setLabels(sets, (kind) => t(`grid.kindShort.${kind}`));
-  // The previous workout's working sets line up with this one's, warm-ups aside.
-  const workingPrevious = previous.filter((p) => p.setKind !== 'warmup');
-  const previousBySet = sets.map((set, index) =>
-    set.setKind === 'warmup'
-      ? undefined
-      : workingPrevious[sets.slice(0, index).filter((s) => s.setKind !== 'warmup').length],
-  );
-  const nextPrevious = workingPrevious[sets.filter((s) => s.setKind !== 'warmup').length];
+  const { bySet: previousBySet, next: nextPrevious } = alignPrevious(sets, previous);
 
   return (
     <div className="mt-3 text-sm" role="group" aria-label={t('grid.set')}>
@@ -258,7 +208,7 @@ function LogRow({
   fillToken: number;
   nextLabel: string;
   previous: string;
-  defaults: { weight: number | null; reps: number | null };
+  defaults: EffortDefaults;
   lang: string;
   weightInputId: string;
   onLog: (values: LogSetValues) => void;

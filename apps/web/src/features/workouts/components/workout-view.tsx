@@ -219,6 +219,8 @@ export function WorkoutView({
                 body: { id: crypto.randomUUID(), exerciseId: exercise.id, weightUnit: unit },
                 name: exercise.name,
                 loadType: exercise.loadType,
+                // The catalogue's list may say the mode (issue 39); else the server's answer brings it.
+                ...('effortMode' in exercise && { effortMode: exercise.effortMode as WorkoutExercise['effortMode'] }),
               },
               { onError: failed(t('workouts:errors.addFailed')) },
             );

@@ -40,6 +40,8 @@ export function demoSet(
     weight: values.weight,
     reps: values.reps,
     weightUnit: 'kg',
+    durationSec: null,
+    distanceM: null,
     rpe: values.rpe ?? null,
     notes: values.notes ?? null,
     setKind: values.setKind ?? 'normal',

@@ -155,12 +155,12 @@ export function useRestTimer(): { state: RestTimerState | null; nowMs: number } 
   return { state, nowMs };
 }
 
-// ---- The end of the rest: a vibration and a short beep, where the browser allows ----
+// ---- The end of the rest (and of a hold's countdown): a vibration and a short beep, where the browser allows ----
 
 let audioContext: AudioContext | null = null;
 
 /** Called from the tap that starts the timer: browsers allow sound only after the page was touched. */
-function primeRestSound(): void {
+export function primeRestSound(): void {
   try {
     const Context = window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Context) return;

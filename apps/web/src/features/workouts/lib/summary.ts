@@ -1,17 +1,17 @@
-import type { WorkoutDetail } from '@lifeorbit/contracts';
+import type { WorkoutDetail, WorkoutSummary } from '@lifeorbit/contracts';
 import { toKg } from '@lifeorbit/domain';
+import { effortTotals } from './efforts';
 import { isWorkingSetDone } from './supersets';
 
-/** The same rule as the API's end-of-workout summary: completed working sets and their volume in kg. */
-export function summarizeDetail(workout: WorkoutDetail): { setCount: number; volumeKg: number } {
-  let setCount = 0;
+/**
+ * The same rule as the API's end-of-workout summary: completed working sets, their volume in kg, and the distance and
+ * time of the timed ones (issue 39).
+ */
+export function summarizeDetail(workout: WorkoutDetail): Omit<WorkoutSummary, 'durationSec'> {
   let volumeKg = 0;
-  for (const exercise of workout.exercises) {
-    for (const set of exercise.sets) {
-      if (!isWorkingSetDone(set)) continue;
-      setCount += 1;
-      if (set.weight !== null && set.reps !== null) volumeKg += toKg(set.weight, set.weightUnit) * set.reps;
-    }
+  const done = workout.exercises.flatMap((exercise) => exercise.sets.filter(isWorkingSetDone));
+  for (const set of done) {
+    if (set.weight !== null && set.reps !== null) volumeKg += toKg(set.weight, set.weightUnit) * set.reps;
   }
-  return { setCount, volumeKg: Math.round(volumeKg * 10) / 10 };
+  return { setCount: done.length, volumeKg: Math.round(volumeKg * 10) / 10, ...effortTotals(done) };
 }

@@ -27,6 +27,8 @@ export function exercisesFromTemplate(
         exerciseId: x.exerciseId,
         name: x.exercise.name,
         loadType: x.exercise.loadType,
+        // The template's summary of the exercise has no mode (yet): the server's copy brings it.
+        effortMode: 'effortMode' in x.exercise ? (x.exercise.effortMode as WorkoutExercise['effortMode']) : 'reps',
         orderIndex: index,
         targetSets: x.targetSets,
         targetReps: x.targetReps,

@@ -20,6 +20,8 @@ const set = (overrides: Partial<WorkoutSet>): WorkoutSet => ({
   weight: 80,
   reps: 8,
   weightUnit: 'kg',
+  durationSec: null,
+  distanceM: null,
   rpe: null,
   notes: null,
   setKind: 'normal',

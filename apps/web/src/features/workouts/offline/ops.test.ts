@@ -78,6 +78,38 @@ describe('applyOps', () => {
   });
 });
 
+describe('a time or distance set (issue 39)', () => {
+  const row: WorkoutOp = {
+    type: 'logSet',
+    at: AT,
+    workoutExerciseId: X,
+    body: { id: id(7), distanceM: 2000, durationSec: 465, rpe: null, weightUnit: 'kg', isCompleted: true },
+  };
+
+  it('shows its distance and time before the server has it, and once however often it is replayed', () => {
+    const shown = applyOps(workout(), [{ ...add, effortMode: 'distance' } as WorkoutOp, row, row]);
+    expect(shown.exercises[0]!.effortMode).toBe('distance');
+    expect(shown.exercises[0]!.sets.map((s) => [s.id, s.distanceM, s.durationSec, s.weight, s.reps])).toEqual([
+      [id(7), 2000, 465, null, null],
+    ]);
+    const edited = applyOp(shown, { type: 'updateSet', at: AT, setId: id(7), body: { durationSec: 470 } });
+    expect(edited.exercises[0]!.sets[0]!.durationSec).toBe(470);
+  });
+
+  it('sends them with the set under its client id', () => {
+    expect(requestOf(W, row, 'en').body).toEqual({
+      id: id(7),
+      distanceM: 2000,
+      durationSec: 465,
+      rpe: null,
+      weightUnit: 'kg',
+      isCompleted: true,
+    });
+    // An exercise added without the picker saying its mode logs reps until the server answers.
+    expect(applyOp(workout(), add).exercises[0]!.effortMode).toBe('reps');
+  });
+});
+
 describe('requestOf', () => {
   it('turns each write into the API call that stores it', () => {
     expect(requestOf(W, log(1, 80, 8), 'es')).toEqual({

@@ -46,6 +46,7 @@ export type WorkoutOp =
       body: AddWorkoutExerciseRequest & { id: string };
       name: string;
       loadType: string;
+      effortMode?: WorkoutExercise['effortMode'];
     }
   | { type: 'updateExercise'; at: string; workoutExerciseId: string; body: UpdateWorkoutExerciseRequest }
   | { type: 'removeExercise'; at: string; workoutExerciseId: string }
@@ -114,6 +115,8 @@ function pendingSet(workout: WorkoutDetail, op: Extract<WorkoutOp, { type: 'logS
     weight: op.body.weight ?? null,
     reps: op.body.reps ?? null,
     weightUnit: op.body.weightUnit ?? 'kg',
+    durationSec: op.body.durationSec ?? null,
+    distanceM: op.body.distanceM ?? null,
     rpe: op.body.rpe ?? null,
     notes: op.body.notes ?? null,
     setKind: op.body.setKind ?? 'normal',
@@ -133,6 +136,8 @@ function pendingExercise(workout: WorkoutDetail, op: Extract<WorkoutOp, { type: 
     exerciseId: body.exerciseId,
     name: op.name,
     loadType: op.loadType,
+    // Until the server answers: the picker's mode when it said, else reps.
+    effortMode: op.effortMode ?? 'reps',
     orderIndex: Math.max(-1, ...workout.exercises.map((x) => x.orderIndex)) + 1,
     targetSets: body.targetSets ?? null,
     targetReps: body.targetReps ?? null,
