@@ -1,6 +1,7 @@
 // The parts of bench/api-load.mjs that set up a member, read where a request's time goes and the CPU each side used.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import { liftingExercises } from './checks.mjs';
 import { signUpVerified } from './verification-link.mjs';
 
 async function call(api, method, url, body, cookie) {
@@ -23,8 +24,8 @@ const LOG_TARGETS = 4;
 export async function prepareMember(api, tokenOf) {
   const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const cookie = await signUpVerified(api, email, 'bench-password-1', tokenOf);
-  const exercises = (await call(api, 'GET', '/api/exercises?limit=8', undefined, cookie)).body;
-  const exerciseIds = (exercises.exercises ?? exercises.items ?? exercises).map((e) => e.id).slice(0, 8);
+  const exercises = (await call(api, 'GET', '/api/exercises?limit=20', undefined, cookie)).body;
+  const exerciseIds = liftingExercises(exercises.exercises ?? exercises.items ?? exercises, 8).map((e) => e.id);
   const workoutId = crypto.randomUUID();
   await call(api, 'POST', '/api/workouts', { id: workoutId, title: 'Bench workout' }, cookie);
   for (const exerciseId of exerciseIds) {

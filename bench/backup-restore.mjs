@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createChecks, jsonClient } from './checks.mjs';
+import { createChecks, jsonClient, liftingExercises } from './checks.mjs';
 import { freePorts, startPostgres } from './pg-server.mjs';
 import { signUpVerified, startMailCatcher, verificationToken } from './verification-link.mjs';
 
@@ -108,8 +108,8 @@ async function fill(port, count, tokenOf) {
     const password = `backup-password-${m}`;
     const cookie = await signUpVerified(`http://127.0.0.1:${port}`, email, password, tokenOf);
     if (exercises.length === 0) {
-      const list = await api('GET', '/api/exercises?limit=3', undefined, cookie);
-      exercises.push(...list.body.items.map((e) => e.id));
+      const list = await api('GET', '/api/exercises?limit=20', undefined, cookie);
+      exercises.push(...liftingExercises(list.body.items, 3).map((e) => e.id));
     }
     const workoutId = crypto.randomUUID();
     await api('POST', '/api/workouts', { id: workoutId }, cookie);

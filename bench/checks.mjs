@@ -49,3 +49,13 @@ export async function waitFor(url, tries = 120) {
 
 /** The p-th percentile of ascending latencies, in whole ms. */
 export const percentile = (sorted, p) => Math.round(sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? 0);
+
+/**
+ * The first `count` exercises of a catalogue list that are logged in weight and reps (issue 39: a plank or a row
+ * refuses them). A list from before effort modes were listed has no `effortMode`: every exercise counts.
+ */
+export function liftingExercises(items, count) {
+  const found = items.filter((exercise) => (exercise.effortMode ?? 'reps') === 'reps').slice(0, count);
+  if (found.length < count) throw new Error(`the catalogue list has ${found.length} reps exercises, ${count} needed`);
+  return found;
+}

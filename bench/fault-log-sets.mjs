@@ -90,7 +90,9 @@ try {
     .map((c) => c.split(';')[0])
     .join('; ');
   const lookup = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const { rows: exerciseRows } = await lookup.query('SELECT id FROM exercises WHERE owner_user_id IS NULL LIMIT 1');
+  const { rows: exerciseRows } = await lookup.query(
+    "SELECT id FROM exercises WHERE owner_user_id IS NULL AND effort_mode = 'reps' LIMIT 1",
+  );
   await lookup.end();
   const workoutId = crypto.randomUUID();
   await postWithRetry(`${API}/api/workouts`, { id: workoutId }, cookie);

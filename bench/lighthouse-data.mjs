@@ -2,6 +2,8 @@
 // exercises x 5 sets, and a finished workout of 12 exercises in their history. Made through the API, as the app
 // would, on the throwaway database of the bench's server.
 
+import { liftingExercises } from './checks.mjs';
+
 export const DEMO_MEMBER = { email: 'demo@lifeorbit.app', password: 'demo-member-2026' };
 export const DEMO_ADMIN = { email: 'admin@lifeorbit.app', password: 'demo-admin-2026' };
 
@@ -53,8 +55,8 @@ export async function demoWorkouts(base, cookie) {
   const call = client(base, cookie);
   const active = await call('GET', '/api/workouts/active');
   if (active?.workout?.id) await call('POST', `/api/workouts/${active.workout.id}/end`, {});
-  const listed = await call('GET', '/api/exercises?limit=12');
-  const exerciseIds = (listed.exercises ?? listed.items ?? listed).map((e) => e.id).slice(0, 12);
+  const listed = await call('GET', '/api/exercises?limit=40');
+  const exerciseIds = liftingExercises(listed.exercises ?? listed.items ?? listed, 12).map((e) => e.id);
   if (exerciseIds.length < 12) throw new Error(`the catalogue has ${exerciseIds.length} exercises, 12 needed`);
   const finished = await workoutWith(call, exerciseIds, 3, 'Full body, twelve exercises');
   await call('POST', `/api/workouts/${finished}/end`, {});

@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { bootstrap } from '../apps/api/src/bootstrap.ts';
 import { parseConfig } from '../apps/api/src/config/env.ts';
 import { requestObserver } from '../apps/api/src/observability/request-observer.ts';
+import { liftingExercises } from './checks.mjs';
 import { startPostgres } from './pg-server.mjs';
 import { verificationToken } from './verification-link.mjs';
 
@@ -61,7 +62,7 @@ const member = await call(plain.app, 'POST', '/api/data/verify-email', {
   token: await verificationToken(databaseUrl, email),
 });
 const cookie = member.cookie;
-const exercises = await call(plain.app, 'GET', '/api/exercises?limit=1', undefined, cookie);
+const exercises = await call(plain.app, 'GET', '/api/exercises?limit=20', undefined, cookie);
 const workoutId = crypto.randomUUID();
 await call(plain.app, 'POST', '/api/workouts', { id: workoutId }, cookie);
 const into = crypto.randomUUID();
@@ -69,7 +70,7 @@ await call(
   plain.app,
   'POST',
   `/api/workouts/${workoutId}/exercises`,
-  { id: into, exerciseId: exercises.body.items[0].id },
+  { id: into, exerciseId: liftingExercises(exercises.body.items, 1)[0].id },
   cookie,
 );
 

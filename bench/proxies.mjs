@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createChecks, jsonClient } from './checks.mjs';
+import { createChecks, jsonClient, liftingExercises } from './checks.mjs';
 import { freePorts, startPostgres } from './pg-server.mjs';
 import { signUpVerified, startMailCatcher } from './verification-link.mjs';
 
@@ -141,14 +141,14 @@ async function exercise(name, base) {
   const cookie = signIn.cookie;
   const requestId = signIn.headers.get('x-request-id');
   check('the request id comes back', /^[\w.:-]{8,}$/.test(requestId ?? ''), requestId ?? 'none');
-  const exercises = await api('GET', '/api/exercises?limit=1', undefined, cookie);
+  const exercises = await api('GET', '/api/exercises?limit=20', undefined, cookie);
   const workoutId = crypto.randomUUID();
   await api('POST', '/api/workouts', { id: workoutId }, cookie);
   const into = crypto.randomUUID();
   await api(
     'POST',
     `/api/workouts/${workoutId}/exercises`,
-    { id: into, exerciseId: exercises.body.items[0].id },
+    { id: into, exerciseId: liftingExercises(exercises.body.items, 1)[0].id },
     cookie,
   );
 

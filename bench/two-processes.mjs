@@ -175,7 +175,9 @@ try {
     .join('; ');
   const lookup = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   lookup.on('error', () => undefined);
-  const { rows: exerciseRows } = await lookup.query('SELECT id FROM exercises WHERE owner_user_id IS NULL LIMIT 1');
+  const { rows: exerciseRows } = await lookup.query(
+    "SELECT id FROM exercises WHERE owner_user_id IS NULL AND effort_mode = 'reps' LIMIT 1",
+  );
   const workoutId = crypto.randomUUID();
   await post('/api/workouts', { id: workoutId }, cookie);
   const exerciseOf = async () => {

@@ -61,14 +61,17 @@ export async function newProgram(member: TestMember, templateId: string): Promis
   return id;
 }
 
-/** The first exercise of the catalogue list as memberA sees it (f.ids.catalogueExercise). */
+/**
+ * The first exercise of the catalogue list as memberA sees it that is logged in weight and reps (f.ids.catalogueExercise;
+ * issue 39: a plank refuses them).
+ */
 export const catalogueExerciseOf = (f: Fixtures) =>
   fixtureId(f, 'catalogueExercise', async () => {
-    const page = await ok<{ items: { id: string }[] }>(
-      await call('GET', '/api/exercises?limit=1', { cookie: f.members.memberA.cookie }),
+    const page = await ok<{ items: { id: string; effortMode: string }[] }>(
+      await call('GET', '/api/exercises?limit=20', { cookie: f.members.memberA.cookie }),
       'exercise list',
     );
-    return page.items[0]!.id;
+    return page.items.find((exercise) => exercise.effortMode === 'reps')!.id;
   });
 
 /** memberA's custom exercise (f.ids.customExercise). */

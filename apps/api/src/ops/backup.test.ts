@@ -32,9 +32,10 @@ async function fingerprint(database: Database) {
 
 async function logSomeSets() {
   const member = await signUp();
-  const exercises = (await (await call('GET', '/api/exercises?limit=2', { cookie: member.cookie })).json()) as {
-    items: { id: string }[];
+  const listed = (await (await call('GET', '/api/exercises?limit=20', { cookie: member.cookie })).json()) as {
+    items: { id: string; effortMode: string }[];
   };
+  const exercises = { items: listed.items.filter((exercise) => exercise.effortMode === 'reps') };
   const workoutId = crypto.randomUUID();
   await call('POST', '/api/workouts', { cookie: member.cookie, body: { id: workoutId } });
   const workoutExerciseId = crypto.randomUUID();

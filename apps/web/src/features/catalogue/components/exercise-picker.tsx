@@ -156,7 +156,8 @@ export function ExercisePicker({ open, onOpenChange, onPick, equipmentFilter }: 
           items={items}
           isPending={results.isPending}
           isError={results.isError}
-          isFetching={results.isFetching}
+          // Busy while the typing has not settled into a search yet, too: the list on screen is the last query's.
+          isFetching={results.isFetching || q !== text.trim()}
           detailOf={(exercise) =>
             exercise.isCustom
               ? t('catalogue:picker.custom')
