@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_EFFORT_BESTS,
+  mainMeasure,
   distanceForDisplay,
   effortRecordKinds,
   formatDuration,
@@ -24,6 +25,15 @@ describe('setMeasures', () => {
   });
 });
 
+describe('mainMeasure', () => {
+  it('names what a set of each mode must hold to be done', () => {
+    expect(mainMeasure('time')).toBe('durationSec');
+    expect(mainMeasure('distance')).toBe('distanceM');
+    expect(mainMeasure('reps_time')).toBe('reps');
+    expect(mainMeasure('reps')).toBe('reps');
+  });
+});
+
 describe('durations, distances and paces', () => {
   it('reads what a member types and writes it back as a clock', () => {
     expect(parseDuration('90')).toBe(90);
@@ -32,6 +42,11 @@ describe('durations, distances and paces', () => {
     expect(parseDuration('1:02:03')).toBe(3723);
     expect(parseDuration('7m45s')).toBe(465);
     expect(parseDuration('1:75')).toBeNull();
+    expect(parseDuration('1:60:00')).toBeNull();
+    expect(parseDuration('1h2m3s')).toBe(3723);
+    expect(parseDuration('2 min')).toBe(120);
+    expect(parseDuration('45 sec')).toBe(45);
+    expect(parseDuration('')).toBeNull();
     expect(parseDuration('abc')).toBeNull();
     expect(formatDuration(465)).toBe('7:45');
     expect(formatDuration(3723)).toBe('1:02:03');
@@ -79,6 +94,15 @@ describe('effort records', () => {
     expect(effortRecordKinds(row(1000, 220), bests)).toEqual(['fastest_pace']);
     // A distance without a time can only be the farthest.
     expect(effortRecordKinds(row(6000, null), bests)).toEqual(['longest_distance']);
+    // A slower set and a distance without a time leave the fastest pace and add to the farthest.
+    const later = withEffortSet(withEffortSet(bests, row(500, 200)), row(7000, null));
+    expect(later).toEqual({ ...bests, farthestM: 7000 });
+    // A carry's weight: heavier than before or not; a lifting set or an empty one changes no best.
+    const carried = withEffortSet(NO_EFFORT_BESTS, { kg: 32, reps: null, durationSec: null, distanceM: 40 });
+    expect(carried.heaviestKg).toBe(32);
+    expect(withEffortSet(carried, { kg: 24, reps: null, durationSec: null, distanceM: 40 }).heaviestKg).toBe(32);
+    expect(withEffortSet(carried, { kg: 40, reps: 5, durationSec: null, distanceM: null })).toBe(carried);
+    expect(withEffortSet(carried, { kg: 40, reps: 5, durationSec: 30, distanceM: null }).heaviestKg).toBe(32);
   });
 
   it('leaves sets with neither time nor distance to the lifting records', () => {
@@ -100,5 +124,19 @@ describe('suggestNextEffort', () => {
     });
     expect(suggestNextEffort('reps', rowed)).toBeNull();
     expect(suggestNextEffort('distance', null)).toBeNull();
+    expect(suggestNextEffort('time', { ...last, durationSec: null })).toBeNull();
+    expect(suggestNextEffort('distance', { ...rowed, distanceM: null })).toBeNull();
+    // A distance logged without a time: the same distance again.
+    expect(suggestNextEffort('distance', { ...rowed, durationSec: null })).toMatchObject({
+      distanceM: 2000,
+      durationSec: null,
+    });
+    // Reps and time keep the reps.
+    expect(suggestNextEffort('reps_time', { weight: null, reps: 30, durationSec: 60, distanceM: null })).toEqual({
+      weight: null,
+      reps: 30,
+      durationSec: 65,
+      distanceM: null,
+    });
   });
 });

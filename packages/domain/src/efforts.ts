@@ -233,8 +233,9 @@ export function withEffortSet(bests: EffortBests, set: EffortSet): EffortBests {
       const pace = set.durationSec / set.distanceM;
       if (next.fastestSecPerM === null || pace < next.fastestSecPerM) next.fastestSecPerM = pace;
     }
-  } else if (positive(set.durationSec)) {
-    next.longestSec = larger(next.longestSec, set.durationSec);
+  } else {
+    // An effort set without a distance has a time (isEffortSet).
+    next.longestSec = larger(next.longestSec, Number(set.durationSec));
   }
   return next;
 }
