@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { ImportPreview } from '@lifeorbit/contracts/data';
 import type { TestMember } from './harness';
 import { call } from './harness';
 
@@ -20,6 +22,25 @@ export async function upload(member: TestMember, body: string, type = 'text/csv'
     rawBody: body,
     headers: { 'content-type': type },
   });
+}
+
+/** Stages a file and runs its import, both answered with success and no broken row: the import's result. */
+export async function importAndRun(
+  member: TestMember,
+  body: string,
+  { type = 'text/csv', query = '', fileName = 'test.csv' }: { type?: string; query?: string; fileName?: string } = {},
+): Promise<ImportPreview> {
+  const staged = await call('POST', `/api/data/imports?fileName=${fileName}${query}`, {
+    cookie: member.cookie,
+    rawBody: body,
+    headers: { 'content-type': type },
+  });
+  expect(staged.status).toBe(201);
+  const preview = (await staged.json()) as ImportPreview;
+  expect(preview.broken).toEqual([]);
+  const run = await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
+  expect(run.status).toBe(200);
+  return (await run.json()) as ImportPreview;
 }
 
 /** How many workouts the member's JSON export holds. */

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreview } from '@lifeorbit/contracts/data';
 import type { WorkoutDetail, WorkoutHistoryResponse } from '@lifeorbit/contracts/workouts';
 import { call, getRuntime, signUp, type TestMember } from '../../../../test/harness';
+import { importAndRun } from '../../../../test/import-support';
 import { queryRows } from '../../../core/db';
 
 // Issue 39: an account's export imported into a fresh account gives back every set, its time and distance included;
@@ -17,19 +17,8 @@ beforeAll(async () => {
   await getRuntime();
 });
 
-async function importBody(member: TestMember, body: string, type: string, query = ''): Promise<ImportPreview> {
-  const staged = await call('POST', `/api/data/imports?fileName=round-trip${query}`, {
-    cookie: member.cookie,
-    rawBody: body,
-    headers: { 'content-type': type },
-  });
-  expect(staged.status).toBe(201);
-  const preview = (await staged.json()) as ImportPreview;
-  expect(preview.broken).toEqual([]);
-  const run = await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
-  expect(run.status).toBe(200);
-  return (await run.json()) as ImportPreview;
-}
+const importBody = (member: TestMember, body: string, type: string, query = '') =>
+  importAndRun(member, body, { type, query, fileName: 'round-trip' });
 
 async function catalogueId(slug: string): Promise<string> {
   const { database } = await getRuntime();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportPreview } from '@lifeorbit/contracts/data';
 import type { WorkoutDetail, WorkoutHistoryResponse } from '@lifeorbit/contracts/workouts';
 import { call, getRuntime, signUp, type TestMember } from '../../../../test/harness';
+import { importAndRun } from '../../../../test/import-support';
 
 // Issue 39: the time and distance of every set in Strong's three layouts and Hevy's two files reach the workout, in
 // metres and whole seconds, on the exercise of the right effort mode.
@@ -14,19 +14,8 @@ beforeAll(async () => {
   await getRuntime();
 });
 
-async function importFile(member: TestMember, file: string, query = ''): Promise<ImportPreview> {
-  const staged = await call('POST', `/api/data/imports?fileName=${file}${query}`, {
-    cookie: member.cookie,
-    rawBody: fs.readFileSync(path.join(FIXTURES, file), 'utf8'),
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(staged.status).toBe(201);
-  const preview = (await staged.json()) as ImportPreview;
-  expect(preview.broken).toEqual([]);
-  const run = await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
-  expect(run.status).toBe(200);
-  return (await run.json()) as ImportPreview;
-}
+const importFile = (member: TestMember, file: string, query = '') =>
+  importAndRun(member, fs.readFileSync(path.join(FIXTURES, file), 'utf8'), { query, fileName: file });
 
 /** The member's one imported workout, as GET /api/workouts/:id answers it. */
 async function onlyWorkout(member: TestMember): Promise<WorkoutDetail> {
