@@ -39,6 +39,7 @@ export { displayNameOf, getMe } from './sessions/auth.service';
 export { countUsers, findUserIdByEmail, markEmailVerified } from './sessions/auth.repository';
 /** A generated member's account, e-mail confirmed, with a password hash (personas, seed:scale). */
 export { createConfirmedAccount } from './sessions/seeded-account.repository';
+export { hashPassword } from './sessions/password-hash';
 
 /** The configured sign-in providers, kept current without a restart. */
 export { signInProviders, type SignInProviders } from './providers/sign-in-providers';

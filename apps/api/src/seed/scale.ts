@@ -1,8 +1,7 @@
-import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/db';
 import type { AppDb } from '../db/client';
-import { createConfirmedAccount } from '../auth';
+import { createConfirmedAccount, hashPassword } from '../auth';
 import { seedHistory } from '../modules/personas';
 import { SCALE_PLAN } from './scale-plan';
 import { removeSocialScale, seedSocialScale } from './scale-social';

@@ -13,6 +13,7 @@ import type { PinoLogger } from '../../core/observability';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
 import { twoFactor } from '../../db/two-factor-schema';
 import { passkey } from '../../db/passkey-schema';
+import { hashPassword, verifyPassword } from './password-hash';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 import {
   createMailer,
@@ -56,6 +57,7 @@ export function createAuth(
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
       // Sign-up never says whether an e-mail has an account (issue 36, item 6): a new account is created unverified
       // and gets no session; the link of its verification mail starts one (autoSignInAfterVerification below), and
       // its password signs in only once the e-mail is confirmed. A taken e-mail gets better-auth's same answer (200,

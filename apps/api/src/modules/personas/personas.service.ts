@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import type {
   LanguageCode,
   PersonaDashboard,
@@ -9,7 +8,7 @@ import type {
 } from '@lifeorbit/contracts';
 import { AppError } from '../../core/errors';
 import type { AppDb } from '../../db/client';
-import { createConfirmedAccount } from '../../auth';
+import { createConfirmedAccount, hashPassword } from '../../auth';
 import { insertSeededProfile } from '../profile';
 import { logAdminAction } from '../security';
 import { seedHistory } from './history.service';
