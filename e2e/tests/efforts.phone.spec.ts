@@ -4,8 +4,8 @@ import { addExerciseToWorkout } from '../support/journeys';
 import { signUpViaApi } from '../support/members';
 
 // Issue 39: sets by the exercise's effort mode, at phone size: a plank held against the countdown, a 2,000 m row in
-// 7:45 with its pace, a farmer's walk with 32 kg dumbbells over 40 m; in the workout, its history and as records;
-// then the same three logged offline reach the server once each.
+// 7:45 with its pace, a farmer's walk with 32 kg dumbbells over 40 m (read "2 × 32 kg", as a lifter holds it); in the
+// workout, its history and as records; then the same three logged offline reach the server once each.
 
 const PLANK = 'Plank';
 const ROW = 'Rowing Machine';
@@ -23,13 +23,15 @@ async function startQuickWorkout(page: Page): Promise<{ workoutId: string; cards
     [ROW]: await addExerciseToWorkout(page, 'rowing machine', ROW),
     [CARRY]: await addExerciseToWorkout(page, 'farmer', CARRY),
   };
-  // Each card draws the fields of its mode: a plank's time alone, a row's distance and time, a carry's weight too.
+  // Each card draws the fields of its mode: a plank's time alone, a row's distance and time, a carry's weight too (the
+  // weight of each hand).
   await expect(cards[PLANK]!.getByLabel('Time', { exact: true })).toBeVisible();
   await expect(cards[PLANK]!.getByLabel('Weight', { exact: true })).toHaveCount(0);
   await expect(cards[PLANK]!.getByLabel('Reps', { exact: true })).toHaveCount(0);
   await expect(cards[ROW]!.getByLabel('Distance (km)')).toBeVisible();
   await expect(cards[CARRY]!.getByLabel('Distance (m)')).toBeVisible();
-  await expect(cards[CARRY]!.getByLabel('Weight', { exact: true })).toBeVisible();
+  await expect(cards[CARRY]!.getByLabel('Weight per hand', { exact: true })).toBeVisible();
+  await expect(cards[CARRY]!.getByText('kg each', { exact: true })).toBeVisible();
   return { workoutId, cards };
 }
 
@@ -42,7 +44,7 @@ async function logRow(row: Locator): Promise<void> {
 }
 
 async function logCarry(carry: Locator): Promise<void> {
-  await carry.getByLabel('Weight', { exact: true }).fill('32');
+  await carry.getByLabel('Weight per hand', { exact: true }).fill('32');
   await carry.getByLabel('Distance (m)').fill('40');
   await carry.getByRole('button', { name: 'Log set' }).click();
 }
@@ -79,11 +81,12 @@ test('a plank, a row and a carry are logged, shown, kept in history and celebrat
   await expect(row).toContainText('Farthest');
   await expect(row).toContainText('Fastest pace');
 
-  // Two 32 kg dumbbells over 40 m: the weight is the one of each hand, as for every dumbbell exercise.
+  // Two 32 kg dumbbells over 40 m: typed as the weight of each hand, read as the lifter holds them.
   await logCarry(carry);
-  await expect(setRow(carry, '1')).toHaveAccessibleName('Set 1: 32 kg · 40 m');
+  await expect(setRow(carry, '1')).toHaveAccessibleName('Set 1: 2 × 32 kg · 40 m');
   await expect(carry.getByText('New personal record!')).toBeVisible();
   await expect(carry).toContainText('Heaviest weight');
+  await expect(carry).toContainText(`${CARRY}: 2 × 32 kg · 40 m`);
 
   // Stored as logged: seconds and metres.
   const stored = (await (await page.request.get(`/api/workouts/${workoutId}?lang=en`)).json()) as WorkoutDetail;
@@ -112,7 +115,7 @@ test('a plank, a row and a carry are logged, shown, kept in history and celebrat
   for (const [name, set] of [
     [PLANK, 'Set 1: 1:00'],
     [ROW, 'Set 1: 2 km · 7:45 · 3:53 /km'],
-    [CARRY, 'Set 1: 32 kg · 40 m'],
+    [CARRY, 'Set 1: 2 × 32 kg · 40 m'],
   ] as const) {
     await expect(page.getByRole('region', { name, exact: true }).getByRole('button', { name: set })).toBeVisible();
   }
@@ -157,7 +160,7 @@ test('the same three logged offline reach the server once each', async ({ page, 
   // Shown at once, from this device.
   await expect(setRow(plank, '1')).toHaveAccessibleName('Set 1: 1:00');
   await expect(setRow(row, '1')).toHaveAccessibleName('Set 1: 2 km · 7:45 · 3:53 /km');
-  await expect(setRow(carry, '1')).toHaveAccessibleName('Set 1: 32 kg · 40 m');
+  await expect(setRow(carry, '1')).toHaveAccessibleName('Set 1: 2 × 32 kg · 40 m');
   await expect(status).not.toHaveText('Saved');
 
   await context.setOffline(false);

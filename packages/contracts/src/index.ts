@@ -81,6 +81,7 @@ export {
   ExerciseLoadType,
   EXERCISE_LOAD_MODES,
   ExerciseLoadMode,
+  STACK_LOAD_TYPES,
   EXERCISE_EFFORT_MODES,
   ExerciseEffortMode,
   EXERCISE_NAME_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EarnedBadge } from './badges';
 import { detailParams } from './errors';
-import { ExerciseEffortMode, PageCursor } from './catalogue';
+import { ExerciseEffortMode, ExerciseLoadMode, PageCursor } from './catalogue';
 import { LanguageCode, WeightUnit } from './profile';
 import { multiLineText, singleLineText } from './text';
 
@@ -250,6 +250,8 @@ export const WorkoutExercise = z.object({
   loadType: z.string(),
   /** What a set of the exercise logs (issue 39): reps, time, distance (and time), or reps and time. */
   effortMode: ExerciseEffortMode,
+  /** How the weight is held: `per_hand` (a dumbbell carry) is the weight in each hand, "2 × 32 kg" (issue 39). */
+  loadMode: ExerciseLoadMode,
   orderIndex: z.number().int(),
   targetSets: z.number().int().nullable(),
   targetReps: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import {
   formatDuration,
   paceForDisplay,
   parseDuration,
+  parseTypedDuration,
   setMeasures,
   suggestNextEffort,
   toMetres,
@@ -51,6 +52,24 @@ describe('durations, distances and paces', () => {
     expect(formatDuration(465)).toBe('7:45');
     expect(formatDuration(3723)).toBe('1:02:03');
     expect(formatDuration(5)).toBe('0:05');
+  });
+
+  it.each([
+    ['90', 90],
+    ['1:30', 90],
+    ['7m45s', 465],
+    // A phone's number pad has a decimal key and no colon.
+    ['7.45', 465],
+    ['7,45', 465],
+    [' 7.45 ', 465],
+    ['1.02.03', 3723],
+    ['1:75', null],
+    ['abc', null],
+  ])('reads a typed %s as %s seconds', (text, seconds) => expect(parseTypedDuration(text)).toBe(seconds));
+
+  it('reads a decimal as seconds in an import, and as minutes and seconds only when typed', () => {
+    expect(parseDuration('7.45')).toBe(7);
+    expect(parseTypedDuration('7.45')).toBe(465);
   });
 
   it('shows short distances in metres or yards and long ones in km or miles', () => {

@@ -78,6 +78,16 @@ export function parseDuration(text: string): number | null {
   return null;
 }
 
+/**
+ * Reads a time a member types in a set's box: what parseDuration reads ("90", "1:30", "7m45s"), and "7.45" or "7,45"
+ * as 7:45 (and "1.02.03" as 1:02:03), since a phone's number pad has a decimal key but no colon. Not for imports: a
+ * file's seconds column "7.45" is 7 s, which parseDuration reads.
+ */
+export function parseTypedDuration(text: string): number | null {
+  const t = text.trim();
+  return parseDuration(/^\d+([.,]\d{2}){1,2}$/.test(t) ? t.replace(/[.,]/g, ':') : t);
+}
+
 export type DistanceUnit = 'm' | 'km' | 'yd' | 'mi';
 
 const METRES_PER_UNIT: Readonly<Record<DistanceUnit, number>> = {

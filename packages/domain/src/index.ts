@@ -264,6 +264,7 @@ export {
   paceForDisplay,
   paceSecPerKm,
   parseDuration,
+  parseTypedDuration,
   setMeasures,
   suggestNextEffort,
   takesLoad,

@@ -17,12 +17,22 @@ describe('demo training data', () => {
     const history = (await (
       await call('GET', '/api/workouts?status=finished&limit=20', { cookie: member.cookie })
     ).json()) as {
-      workouts?: { title: string; setCount: number }[];
-      items?: { title: string; setCount: number }[];
+      workouts?: { title: string; setCount: number; distanceM: number; timedSec: number }[];
+      items?: { title: string; setCount: number; distanceM: number; timedSec: number }[];
     };
     const workouts = history.workouts ?? history.items ?? [];
-    expect(workouts).toHaveLength(9);
-    expect(workouts.every((w) => w.setCount === 9)).toBe(true);
+    // Nine of the program (pull day closes with a farmer's walk, leg day with planks) and a 5 km run each week.
+    expect(workouts).toHaveLength(12);
+    const setCounts = new Map(workouts.map((w) => [w.title, w.setCount]));
+    expect(Object.fromEntries(setCounts)).toEqual({ 'Push day': 9, 'Pull day': 12, 'Leg day': 12, '5 km run': 1 });
+    const runs = workouts.filter((w) => w.title === '5 km run');
+    expect(runs.map((w) => [w.distanceM, w.timedSec])).toEqual([
+      [5000, 1575],
+      [5000, 1622],
+      [5000, 1668],
+    ]);
+    expect(workouts.find((w) => w.title === 'Leg day')).toMatchObject({ distanceM: 0, timedSec: 65 + 75 + 70 });
+    expect(workouts.find((w) => w.title === 'Pull day')).toMatchObject({ distanceM: 120, timedSec: 0 });
 
     const programs = (await (await call('GET', '/api/programs', { cookie: member.cookie })).json()) as unknown;
     expect(JSON.stringify(programs)).toContain('Push / Pull / Legs');
@@ -50,8 +60,23 @@ describe('demo records (issue 37)', () => {
       [77.5, 12, 108.5],
     ]);
     expect(bench[0]!.kinds).toEqual(expect.arrayContaining(['weight', 'one_rep_max']));
-    // Every exercise of the plan progresses, so each holds records from its second and third sessions.
-    expect(new Set(records.map((record) => record.exerciseId)).size).toBe(9);
+    // Every exercise of the plan progresses, so each holds records from its second and third sessions; a plank, a
+    // carry and a run hold one from their first too (a first time or distance is a record).
+    expect(new Set(records.map((record) => record.exerciseId)).size).toBe(12);
+    const plank = records.filter((record) => record.exerciseName === 'Plank');
+    expect(plank.map((record) => record.durationSec)).toEqual([75, 65, 60, 55, 50, 45]);
+    const carry = records.filter((record) => record.exerciseName === 'Farmer’s Walk');
+    expect(carry.map((record) => [record.kinds, record.weightKg, record.distanceM])).toEqual([
+      [['weight'], 32, 40],
+      [['weight'], 28, 40],
+      [['weight', 'longest_distance'], 24, 40],
+    ]);
+    const run = records.filter((record) => record.exerciseName === 'Outdoor Run');
+    expect(run.map((record) => [record.kinds, record.durationSec])).toEqual([
+      [['fastest_pace'], 1575],
+      [['fastest_pace'], 1622],
+      [['longest_distance', 'fastest_pace'], 1668],
+    ]);
     for (const workoutId of new Set(records.map((record) => record.workoutId))) {
       const opened = await call('GET', `/api/workouts/${workoutId}`, { cookie: member.cookie });
       expect(opened.status).toBe(200);

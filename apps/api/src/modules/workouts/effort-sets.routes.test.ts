@@ -51,6 +51,8 @@ describe('sets by effort mode', () => {
     const row = await add(member, workoutId, 'rowing-machine');
     const carry = await add(member, workoutId, 'farmers-walk');
     expect([plank.effortMode, row.effortMode, carry.effortMode]).toEqual(['time', 'distance', 'distance']);
+    // A farmer's walk is held a dumbbell in each hand: the page reads its 32 kg as "2 × 32 kg".
+    expect([plank.loadMode, row.loadMode, carry.loadMode]).toEqual(['total', 'total', 'per_hand']);
 
     const hold = await logged(member, plank.id, { durationSec: 60 });
     expect(hold).toMatchObject({ durationSec: 60, distanceM: null, weight: null, reps: null });
@@ -77,6 +79,7 @@ describe('sets by effort mode', () => {
     expect((await suggestion(carry.id)).effort).toMatchObject({ distanceM: 40, weightKg: 32 });
 
     const exercises = (await detail(member, workoutId)).exercises;
+    expect(exercises.map((e) => e.loadMode)).toEqual(['total', 'total', 'per_hand']);
     expect(exercises.map((e) => e.sets.map((s) => [s.durationSec, s.distanceM]))).toEqual([
       [[60, null]],
       [

@@ -46,6 +46,13 @@ export async function insertImportedWorkouts(
   return created.map((c) => c.id);
 }
 
+/**
+ * A staged row's workout exercise: its name in its workout, and from our own export also its place, so that an exercise
+ * done twice in a workout comes back as two. The id is derived from it (a CSV's rows give the ids they always gave).
+ */
+const exerciseKeyOf = (r: SQL) => sql`${r}.exercise_name || coalesce('#' || ${r}.exercise_order, '')`;
+const workoutExerciseIdOf = (r: SQL) => sql`uuid_v3(${r}.workout_id, ${exerciseKeyOf(r)})`;
+
 const idListOf = (workoutIds: string[]): SQL =>
   sql.join(
     workoutIds.map((id) => sql`${id}::uuid`),
@@ -69,10 +76,14 @@ export async function insertImportedWorkoutExercises(
           SELECT r.* FROM data_import_rows r
           WHERE r.import_id = ${importId} AND r.error_code IS NULL AND r.workout_key IN (${keyListOf(keys)})),
         ex AS (
-          SELECT r.workout_id, r.exercise_name, min(r.line) AS first_line, count(*) AS sets,
-                 min(r.superset_key) AS superset_key, (array_agg(r.weight_unit ORDER BY r.line))[1] AS unit,
-                 string_agg(DISTINCT r.notes, ' · ') AS notes
-          FROM r WHERE r.workout_id IN (${idListOf(workoutIds)}) GROUP BY r.workout_id, r.exercise_name),
+          SELECT r.workout_id, r.exercise_name, ${exerciseKeyOf(sql`r`)} AS exercise_key, min(r.line) AS first_line,
+                 count(*) AS sets, min(r.superset_key) AS superset_key,
+                 (array_agg(r.weight_unit ORDER BY r.line))[1] AS unit,
+                 -- Our own export keeps the exercise's notes; a CSV has only its sets' notes to go by.
+                 CASE WHEN bool_or(r.exercise_order IS NOT NULL) THEN max(r.exercise_notes)
+                      ELSE string_agg(DISTINCT r.notes, ' · ') END AS notes
+          FROM r WHERE r.workout_id IN (${idListOf(workoutIds)})
+          GROUP BY r.workout_id, r.exercise_name, r.exercise_order),
         ordered AS (
           SELECT ex.*, row_number() OVER (PARTITION BY workout_id ORDER BY first_line) - 1 AS order_index,
                  CASE WHEN superset_key IS NULL THEN NULL
@@ -81,7 +92,7 @@ export async function insertImportedWorkoutExercises(
           FROM ex)
         INSERT INTO workout_exercises (id, workout_id, user_id, exercise_id, order_index, weight_unit, notes,
                                        superset_group_id, superset_order, last_set_index)
-        SELECT uuid_v3(o.workout_id, o.exercise_name), o.workout_id, ${userId}, m.exercise_id,
+        SELECT uuid_v3(o.workout_id, o.exercise_key), o.workout_id, ${userId}, m.exercise_id,
                o.order_index, o.unit, left(o.notes, 1000),
                CASE WHEN o.superset_rank BETWEEN 1 AND 26 THEN chr(64 + o.superset_rank::int) END,
                CASE WHEN o.superset_rank BETWEEN 1 AND 26
@@ -93,8 +104,8 @@ export async function insertImportedWorkoutExercises(
 }
 
 /**
- * The sets of `workoutIds`, each completed a minute after the one before it in its workout. Answers the exercise of
- * each set created.
+ * The sets of `workoutIds`, each completed when our own export says, else a minute after the one before it in its
+ * workout (Strong's and Hevy's files have no such time). Answers the exercise of each set created.
  */
 export async function insertImportedSets(
   tx: AppDb,
@@ -109,8 +120,9 @@ export async function insertImportedSets(
           SELECT r.* FROM data_import_rows r
           WHERE r.import_id = ${importId} AND r.error_code IS NULL AND r.workout_key IN (${keyListOf(keys)})),
         numbered AS (
-          SELECT r.*, uuid_v3(r.workout_id, r.exercise_name) AS we_id,
-                 row_number() OVER (PARTITION BY r.workout_id, r.exercise_name ORDER BY r.line) AS set_index,
+          SELECT r.*, ${workoutExerciseIdOf(sql`r`)} AS we_id,
+                 row_number() OVER (PARTITION BY r.workout_id, r.exercise_name, r.exercise_order ORDER BY r.line)
+                   AS set_index,
                  row_number() OVER (PARTITION BY r.workout_id ORDER BY r.line) AS position
           FROM r WHERE r.workout_id IN (${idListOf(workoutIds)}))
         INSERT INTO workout_sets (id, workout_exercise_id, user_id, exercise_id, set_index, weight, reps, weight_unit,
@@ -118,7 +130,8 @@ export async function insertImportedSets(
                                   created_at, updated_at)
         SELECT uuid_v3(n.we_id, n.set_index::text), n.we_id, ${userId}, m.exercise_id, n.set_index,
                n.weight, n.reps, n.weight_unit, round(n.rpe * 2) / 2, left(n.notes, 1000), n.set_kind, true,
-               n.started_at + make_interval(secs => n.position * 60), n.distance_m, n.duration_sec, now(), now()
+               coalesce(n.completed_at, n.started_at + make_interval(secs => n.position * 60)), n.distance_m,
+               n.duration_sec, now(), now()
         FROM numbered n
         JOIN data_import_exercises m ON m.import_id = ${importId} AND m.name = n.exercise_name
         RETURNING exercise_id AS "exerciseId"`,

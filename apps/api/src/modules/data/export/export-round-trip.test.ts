@@ -29,7 +29,11 @@ async function catalogueId(slug: string): Promise<string> {
   return row!.id;
 }
 
-/** A workout logged here: a plank held 60 s, a 2,000 m row in 7:45, a 32 kg carry over 40 m, a bench set. */
+/**
+ * A workout logged here: a plank held 60 s, a 2,000 m row in 7:45, a 32 kg carry over 40 m, a bench set, the
+ * member's own kettlebell hold (a kind the sets alone would not tell) and the plank again at the end, each exercise
+ * with its notes.
+ */
 async function logWorkout(member: TestMember) {
   const workoutId = crypto.randomUUID();
   const ok = async (response: Response, status: number) => {
@@ -37,17 +41,38 @@ async function logWorkout(member: TestMember) {
     return (await response.json()) as { id: string };
   };
   await ok(await call('POST', '/api/workouts', { cookie: member.cookie, body: { id: workoutId } }), 201);
-  const sets: [string, Record<string, unknown>[]][] = [
-    ['plank', [{ durationSec: 60 }, { durationSec: 45, rpe: 9, notes: 'shaking' }]],
-    ['rowing-machine', [{ distanceM: 2000, durationSec: 465 }]],
-    ['farmers-walk', [{ weight: 32, distanceM: 40 }, { weight: 32, distanceM: 40, durationSec: 38 }]],
-    ['bench-press', [{ weight: 80, reps: 5, rpe: 8 }]],
+  const holdId = crypto.randomUUID();
+  await ok(
+    await call('POST', '/api/exercises', {
+      cookie: member.cookie,
+      body: { id: holdId, names: { en: 'Suitcase Hold' }, loadType: 'kettlebell', effortMode: 'time' },
+    }),
+    201,
+  );
+  const sets: [string, string | null, Record<string, unknown>[]][] = [
+    [
+      await catalogueId('plank'),
+      'elbows under shoulders',
+      [{ durationSec: 60 }, { durationSec: 45, rpe: 9, notes: 'shaking' }],
+    ],
+    [await catalogueId('rowing-machine'), null, [{ distanceM: 2000, durationSec: 465 }]],
+    [
+      await catalogueId('farmers-walk'),
+      'straps on',
+      [
+        { weight: 32, distanceM: 40 },
+        { weight: 32, distanceM: 40, durationSec: 38 },
+      ],
+    ],
+    [await catalogueId('bench-press'), null, [{ weight: 80, reps: 5, rpe: 8 }]],
+    [holdId, 'left hand first', [{ weight: 24, durationSec: 40 }]],
+    [await catalogueId('plank'), null, [{ durationSec: 30 }]],
   ];
-  for (const [slug, bodies] of sets) {
+  for (const [exerciseId, notes, bodies] of sets) {
     const added = await ok(
       await call('POST', `/api/workouts/${workoutId}/exercises`, {
         cookie: member.cookie,
-        body: { id: crypto.randomUUID(), exerciseId: await catalogueId(slug) },
+        body: { id: crypto.randomUUID(), exerciseId, ...(notes ? { notes } : {}) },
       }),
       201,
     );
@@ -76,38 +101,52 @@ interface ExportedWorkout {
   [field: string]: unknown;
 }
 
+interface ExportedCustomExercise {
+  loadType: string;
+  loadMode: string;
+  effortMode: string;
+  names: Record<string, string>;
+}
+
 async function exportJson(member: TestMember) {
   const response = await call('GET', '/api/data/export.json', { cookie: member.cookie });
   expect(response.status).toBe(200);
-  return { text: await response.clone().text(), workouts: ((await response.json()) as { workouts: ExportedWorkout[] }).workouts };
+  const document = (await response.clone().json()) as {
+    workouts: ExportedWorkout[];
+    customExercises: ExportedCustomExercise[];
+  };
+  return { text: await response.text(), ...document };
 }
 
-/**
- * What a workout is, without the ids the other account gives it, the moments sets were ticked off (an import writes
- * them a minute apart from the start, as it does for Strong's and Hevy's files, which have none), and the exercise's
- * notes (an import makes them of its sets' notes, as Strong's and Hevy's files keep them: not issue 39's business).
- */
+const kindsOf = (custom: ExportedCustomExercise[]) =>
+  custom.map(({ loadType, loadMode, effortMode, names }) => ({ loadType, loadMode, effortMode, name: names.en }));
+
+/** What a workout is, without the ids the other account gives it and its own exercises. */
 function comparable(workouts: ExportedWorkout[]) {
   return workouts
     .map(({ id: _id, exercises, ...workout }) => ({
       ...workout,
-      exercises: exercises.map(({ exerciseId: _exerciseId, notes: _notes, sets, ...exercise }) => ({
-        ...exercise,
-        sets: sets.map(({ completedAt: _completedAt, ...set }) => set),
-      })),
+      exercises: exercises.map(({ exerciseId: _exerciseId, ...exercise }) => exercise),
     }))
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
 
-/** The CSV export's rows without the workout id and the completion time, sorted. */
+/** The CSV export's rows without the workout id, sorted. */
 async function csvRows(member: TestMember): Promise<string[]> {
   const text = await (await call('GET', '/api/data/export.csv', { cookie: member.cookie })).text();
   const [header, ...rows] = text.trimEnd().split('\r\n');
   const columns = header!.split(',');
   expect(columns).toEqual(expect.arrayContaining(['distance_m', 'duration_sec']));
-  const keep = columns.map((c) => c !== 'workout_id' && c !== 'completed_at');
+  const keep = columns.map((c) => c !== 'workout_id');
   // No cell of these files holds a comma, so splitting is enough.
-  return rows.map((row) => row.split(',').filter((_cell, i) => keep[i]).join(',')).sort();
+  return rows
+    .map((row) =>
+      row
+        .split(',')
+        .filter((_cell, i) => keep[i])
+        .join(','),
+    )
+    .sort();
 }
 
 describe('export, then import into a fresh account', () => {
@@ -125,7 +164,7 @@ describe('export, then import into a fresh account', () => {
     const before = await exportJson(first);
     expect(before.workouts).toHaveLength(5);
     const sets = before.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets));
-    expect(sets).toHaveLength(7 + 7 + 5 + 6 + 6);
+    expect(sets).toHaveLength(7 + 7 + 5 + 6 + 8);
     expect(sets.filter((s) => s.durationSec !== null).length).toBeGreaterThan(20);
     expect(sets.filter((s) => s.distanceM !== null).length).toBeGreaterThan(12);
 
@@ -133,7 +172,29 @@ describe('export, then import into a fresh account', () => {
     const result = await importBody(second, before.text, 'application/json');
     expect(result).toMatchObject({ source: 'lifeorbit', workoutsCreated: 5, setsCreated: sets.length });
     const after = await exportJson(second);
+    // Every field of every workout, exercise and set: the exercises' notes, the moments sets were ticked off and the
+    // plank done twice included.
     expect(comparable(after.workouts)).toEqual(comparable(before.workouts));
+    const logged = after.workouts.find((w) => w.exercises.some((e) => e.exercise === 'Suitcase Hold'))!;
+    expect(logged.exercises.map((e) => [e.exercise, e.notes])).toEqual([
+      ['Plank', 'elbows under shoulders'],
+      ['Rowing Machine', null],
+      ['Farmer’s Walk', 'straps on'],
+      ['Bench Press', null],
+      ['Suitcase Hold', 'left hand first'],
+      ['Plank', null],
+    ]);
+    // The member's own exercises come back logged the same way: the kettlebell hold too, which its sets alone would
+    // make a weighted bodyweight hold, its weight the total (as made; a new kettlebell exercise's is per hand).
+    expect(kindsOf(after.customExercises).sort((a, b) => a.name!.localeCompare(b.name!))).toEqual(
+      kindsOf(before.customExercises).sort((a, b) => a.name!.localeCompare(b.name!)),
+    );
+    expect(kindsOf(after.customExercises)).toContainEqual({
+      loadType: 'kettlebell',
+      loadMode: 'total',
+      effortMode: 'time',
+      name: 'Suitcase Hold',
+    });
     expect(await csvRows(second)).toEqual(await csvRows(first));
 
     // The member's own distance exercise comes back as one, and every set opens with its time and distance.
@@ -141,7 +202,9 @@ describe('export, then import into a fresh account', () => {
     const ids = ((await listed.json()) as WorkoutHistoryResponse).workouts.map((w) => w.id);
     const opened: WorkoutDetail[] = [];
     for (const id of ids) {
-      opened.push((await (await call('GET', `/api/workouts/${id}`, { cookie: second.cookie })).json()) as WorkoutDetail);
+      opened.push(
+        (await (await call('GET', `/api/workouts/${id}`, { cookie: second.cookie })).json()) as WorkoutDetail,
+      );
     }
     const tireDrag = opened.flatMap((w) => w.exercises).find((e) => e.name === 'Tire Drag')!;
     expect(tireDrag).toMatchObject({ effortMode: 'distance', loadType: 'machine' });

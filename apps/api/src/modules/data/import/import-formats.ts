@@ -34,6 +34,20 @@ export interface StagedSet {
   durationSec: number | null;
   notes: string | null;
   supersetKey: string | null;
+  /** Only our own export has these (issue 39); a CSV's rows leave them out. */
+  own?: OwnExportFields;
+}
+
+/** What our own JSON export keeps of a set beyond what a CSV has. */
+export interface OwnExportFields {
+  /** The exercise's place in its workout, from 0. */
+  exerciseOrder: number;
+  exerciseNotes: string | null;
+  completedAt: Date | null;
+  /** A member's own exercise: how it is logged. */
+  customLoadType: string | null;
+  customLoadMode: string | null;
+  customEffortMode: string | null;
 }
 
 export interface RowProblem {
@@ -142,13 +156,16 @@ function strongLayout(_columns: string[], index: Index): CsvLayout {
         return { problem: { field: index.has('distance unit') ? 'Distance Unit' : 'Distance', code: 'invalid_value' } };
       }
       const distanceM = numbers.distance === null ? null : round2(numbers.distance * metresPerUnit!);
-      if (distanceM !== null && distanceM > MAX_DISTANCE) return { problem: { field: 'Distance', code: 'out_of_range' } };
+      if (distanceM !== null && distanceM > MAX_DISTANCE)
+        return { problem: { field: 'Distance', code: 'out_of_range' } };
       const workoutTitle = cell(record, at('workout name')) || 'Workout';
       const durationSec = duration ? strongDuration(cell(record, duration.i), duration.name) : null;
       const workoutNumber = cell(record, at('workout #'));
       return {
         set: {
-          workoutKey: workoutNumber ? `#${workoutNumber}|${startedAt.toISOString()}` : `${startedAt.toISOString()}|${workoutTitle}`,
+          workoutKey: workoutNumber
+            ? `#${workoutNumber}|${startedAt.toISOString()}`
+            : `${startedAt.toISOString()}|${workoutTitle}`,
           workoutTitle,
           startedAt,
           endedAt: durationSec ? new Date(startedAt.getTime() + durationSec * 1000) : null,
@@ -180,7 +197,8 @@ function hevyLayout(index: Index): CsvLayout {
       if (!startedAt) return { problem: { field: 'start_time', code: 'invalid_format' } };
       const endText = cell(record, at('end_time'));
       const endedAt = endText ? parseLocalDate(endText, options.tzOffset) : null;
-      if (endText && (!endedAt || endedAt < startedAt)) return { problem: { field: 'end_time', code: 'invalid_value' } };
+      if (endText && (!endedAt || endedAt < startedAt))
+        return { problem: { field: 'end_time', code: 'invalid_value' } };
       const exerciseName = cell(record, at('exercise_title'));
       if (!exerciseName) return { problem: { field: 'exercise_title', code: 'required' } };
       const type = cell(record, at('set_type')).toLowerCase() || 'normal';
@@ -198,7 +216,8 @@ function hevyLayout(index: Index): CsvLayout {
         numbers.distance === null
           ? null
           : round2(numbers.distance * (distanceColumn === 'distance_miles' ? METRES_PER_MILE : 1000));
-      if (distanceM !== null && distanceM > MAX_DISTANCE) return { problem: { field: distanceColumn, code: 'out_of_range' } };
+      if (distanceM !== null && distanceM > MAX_DISTANCE)
+        return { problem: { field: distanceColumn, code: 'out_of_range' } };
       const workoutTitle = cell(record, at('title')) || 'Workout';
       const superset = cell(record, at('superset_id'));
       return {
@@ -313,12 +332,23 @@ export function parseLocalDate(text: string, tzOffset: number): Date | null {
   const clean = text.replace(/[\u202f\u00a0]/g, ' ').trim();
   if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(clean)) return inRange(new Date(clean));
   let parts: [number, number, number, number, number, number] | null = null;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/.exec(clean);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?)?$/.exec(
+    clean,
+  );
   if (iso) {
-    parts = [Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4] ?? 0), Number(iso[5] ?? 0), Number(iso[6] ?? 0)];
+    parts = [
+      Number(iso[1]),
+      Number(iso[2]),
+      Number(iso[3]),
+      Number(iso[4] ?? 0),
+      Number(iso[5] ?? 0),
+      Number(iso[6] ?? 0),
+    ];
     if (iso[7]) parts[3] = to24(parts[3], iso[7]);
   }
-  const named = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])[Mm])?$/.exec(clean);
+  const named = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])[Mm])?$/.exec(
+    clean,
+  );
   if (named) {
     const month = MONTHS.indexOf(named[2]!.toLowerCase()) + 1;
     if (month === 0) return null;

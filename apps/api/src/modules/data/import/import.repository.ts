@@ -30,15 +30,18 @@ export async function insertStagedRows(db: AppDb, importId: string, rows: Staged
           ${s.startedAt.toISOString()}::timestamptz,
           ${s.endedAt?.toISOString() ?? null}::timestamptz, ${s.workoutNotes}, ${s.exerciseName}, ${s.setKind},
           ${s.weight}::numeric, ${s.weightUnit}, ${s.reps}::integer, ${s.rpe}::numeric, ${s.distanceM}::numeric,
-          ${s.durationSec}::integer, ${s.notes}, ${s.supersetKey}, NULL, NULL)`
+          ${s.durationSec}::integer, ${s.notes}, ${s.supersetKey}, NULL, NULL, ${s.own?.exerciseOrder ?? null}::integer,
+          ${s.own?.exerciseNotes ?? null}, ${s.own?.completedAt?.toISOString() ?? null}::timestamptz,
+          ${s.own?.customLoadType ?? null}, ${s.own?.customLoadMode ?? null}, ${s.own?.customEffortMode ?? null})`
       : sql`(${importId}, ${line}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-          NULL, NULL, ${problem!.code}, ${problem!.field})`,
+          NULL, NULL, ${problem!.code}, ${problem!.field}, NULL, NULL, NULL, NULL, NULL, NULL)`,
   );
   await queryRows(
     db,
     sql`INSERT INTO data_import_rows (import_id, line, workout_key, workout_id, workout_title, started_at, ended_at,
           workout_notes, exercise_name, set_kind, weight, weight_unit, reps, rpe, distance_m, duration_sec, notes, superset_key,
-          error_code, error_field)
+          error_code, error_field, exercise_order, exercise_notes, completed_at, custom_load_type, custom_load_mode,
+          custom_effort_mode)
         VALUES ${sql.join(values, sql`, `)}`,
   );
 }
@@ -219,13 +222,27 @@ export async function setNameMapping(db: AppDb, importId: string, name: string, 
   return rows.length > 0;
 }
 
-/** Names still without an exercise, with what the file says about them (for a custom exercise's kind). */
+/**
+ * Names still without an exercise, with what the file says about them (for a custom exercise's kind): the load type
+ * and effort mode our own export gives a member's own exercise, else what its sets hold.
+ */
 export async function unmatchedNames(db: AppDb, importId: string) {
-  return queryRows<{ name: string; withWeight: boolean; withReps: boolean; withDistance: boolean; withTime: boolean }>(
+  return queryRows<{
+    name: string;
+    withWeight: boolean;
+    withReps: boolean;
+    withDistance: boolean;
+    withTime: boolean;
+    loadType: string | null;
+    loadMode: string | null;
+    effortMode: string | null;
+  }>(
     db,
     sql`SELECT m.name,
                bool_or(r.weight > 0) AS "withWeight", bool_or(r.reps > 0) AS "withReps",
-               bool_or(r.distance_m > 0) AS "withDistance", bool_or(r.duration_sec > 0) AS "withTime"
+               bool_or(r.distance_m > 0) AS "withDistance", bool_or(r.duration_sec > 0) AS "withTime",
+               min(r.custom_load_type) AS "loadType", min(r.custom_load_mode) AS "loadMode",
+               min(r.custom_effort_mode) AS "effortMode"
         FROM data_import_exercises m
         JOIN data_import_rows r ON r.import_id = m.import_id AND r.exercise_name = m.name AND r.error_code IS NULL
         WHERE m.import_id = ${importId} AND m.exercise_id IS NULL
@@ -243,13 +260,12 @@ export async function createCustomExercise(
   userId: string,
   name: string,
   lang: LanguageCode,
-  loadType: string,
-  effortMode: string,
+  kind: { loadType: string; effortMode: string; loadMode?: string | null },
 ) {
   const id = sql`uuid_v3(${IMPORT_NAMESPACE}::uuid, ${userId} || ':import-exercise:' || catalogue_search_fold(${name}))`;
   await queryRows(
     db,
-    sql`WITH ${customExerciseInsertCtes(id, userId, name, lang, loadType, effortMode)}
+    sql`WITH ${customExerciseInsertCtes(id, userId, name, lang, kind)}
         UPDATE data_import_exercises SET exercise_id = (SELECT id FROM e), matched = 'chosen'
         WHERE import_id = ${importId} AND name = ${name}`,
   );

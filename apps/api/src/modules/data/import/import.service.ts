@@ -313,8 +313,10 @@ export async function runImport(
   try {
     const lang = await preferredLanguage(db, userId);
     for (const n of await repo.unmatchedNames(db, id)) {
-      const kind = customKindOf(n.name, n);
-      await repo.createCustomExercise(db, id, userId, n.name, lang, kind.loadType, kind.effortMode);
+      // Our own export says how a member's own exercise is logged; a CSV's sets only hint at it.
+      const kind =
+        n.loadType && n.effortMode ? { ...n, loadType: n.loadType, effortMode: n.effortMode } : customKindOf(n.name, n);
+      await repo.createCustomExercise(db, id, userId, n.name, lang, kind);
     }
     const exerciseIds = new Set<string>();
     let after: string | null = null;

@@ -10,6 +10,8 @@ export interface ChartSeries {
 /** The colour of each series, by position (ChartCard's legend uses the same). */
 export const SERIES_CLASSES = ['text-accent', 'text-wealth', 'text-mind', 'text-relationships'];
 const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
+/** About the width of a character of the axes' 11 px text: a longer label ("5:40 /km") widens the left margin. */
+const CHAR_PX = 6.5;
 
 /**
  * A line (or bar) chart over time, drawn as SVG: d3-shape makes the curves, the axes are ours (ADR 025 says why not
@@ -53,19 +55,20 @@ export function TimeChart({
     const yTicks = niceTicks(kind === 'bars' ? 0 : low - (high - low) * 0.1, high, 4);
     const yMin = yTicks[0]!;
     const yMax = yTicks.at(-1)!;
+    const left = Math.max(PAD.left, Math.ceil(Math.max(...yTicks.map((v) => formatValue(v).length)) * CHAR_PX) + 10);
     const first = x[0] ?? 0;
     const last = x.at(-1) ?? first;
     // Bars need half a slot on each side; one point sits in the middle.
     const slot = x.length > 1 ? (last - first) / (x.length - 1) : 86_400;
     const xMin = kind === 'bars' || x.length === 1 ? first - slot / 2 : first;
     const xMax = kind === 'bars' || x.length === 1 ? last + slot / 2 : last;
-    const innerWidth = WIDTH - PAD.left - PAD.right;
+    const innerWidth = WIDTH - left - PAD.right;
     const innerHeight = height - PAD.top - PAD.bottom;
-    const sx = (t: number) => PAD.left + ((t - xMin) / (xMax - xMin || 1)) * innerWidth;
+    const sx = (t: number) => left + ((t - xMin) / (xMax - xMin || 1)) * innerWidth;
     const sy = (v: number) => PAD.top + (1 - (v - yMin) / (yMax - yMin || 1)) * innerHeight;
     const barWidth = Math.max(2, Math.min(32, ((slot / (xMax - xMin || 1)) * innerWidth * 0.6) / series.length));
-    return { yTicks, xTicks: timeTicks(x, width < 480 ? 3 : 5), sx, sy, barWidth, innerHeight };
-  }, [x, series, kind, height, width]);
+    return { yTicks, xTicks: timeTicks(x, width < 480 ? 3 : 5), sx, sy, barWidth, innerHeight, left };
+  }, [x, series, kind, height, width, formatValue]);
   const { sx, sy } = geometry;
   const path = line<[number, number | null]>()
     .defined(([, v]) => v !== null)
@@ -87,13 +90,18 @@ export function TimeChart({
         aria-hidden
       >
         <clipPath id={clipId}>
-          <rect x={PAD.left} y={PAD.top - 4} width={WIDTH - PAD.left - PAD.right} height={geometry.innerHeight + 8} />
+          <rect
+            x={geometry.left}
+            y={PAD.top - 4}
+            width={WIDTH - geometry.left - PAD.right}
+            height={geometry.innerHeight + 8}
+          />
         </clipPath>
         <g className="text-muted" fontSize="11" fill="currentColor">
           {geometry.yTicks.map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={sy(tick)} y2={sy(tick)} className="stroke-border" />
-              <text x={PAD.left - 6} y={sy(tick)} textAnchor="end" dominantBaseline="middle">
+              <line x1={geometry.left} x2={WIDTH - PAD.right} y1={sy(tick)} y2={sy(tick)} className="stroke-border" />
+              <text x={geometry.left - 6} y={sy(tick)} textAnchor="end" dominantBaseline="middle">
                 {formatValue(tick)}
               </text>
             </g>

@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumberInput } from '@/lib/number-input';
 import type { SetKind, UpdateSetRequest, WorkoutSet } from '@lifeorbit/contracts';
-import { formatDuration, toMetres, type DistanceUnit, type SetMeasure, type WeightUnit } from '@lifeorbit/domain';
+import {
+  formatDuration,
+  parseTypedDuration,
+  toMetres,
+  type DistanceUnit,
+  type SetMeasure,
+  type WeightUnit,
+} from '@lifeorbit/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { MAX_DISTANCE_M, MAX_DURATION_SEC, distanceInUnit, parseDurationInput } from '../lib/effort-input';
+import { MAX_DISTANCE_M, MAX_DURATION_SEC, distanceInUnit } from '../lib/effort-input';
 import { parseDecimal, toUnit } from '../lib/format';
 import { REPS_MEASURES, logRowFieldNear } from './set-grid-layout';
 
@@ -40,7 +47,7 @@ export function setChanges(
   const reps = parseDecimal(form.reps);
   const rpe = parseDecimal(form.rpe);
   const duration = form.durationSec?.trim() ?? '';
-  const durationSec = parseDurationInput(duration);
+  const durationSec = parseTypedDuration(duration);
   const distance = parseDecimal(form.distanceM ?? '');
   const distanceM = distance === null ? null : toMetres(distance, distanceUnit);
   if (form.weight.trim() !== '' && (weight === null || weight < 0)) return { invalid: 'weight' };
@@ -74,6 +81,7 @@ export function EditSetDialog({
   onDelete,
   measures = REPS_MEASURES,
   distanceUnit = 'm',
+  isPerHand = false,
 }: {
   set: WorkoutSet;
   label: string;
@@ -81,6 +89,8 @@ export function EditSetDialog({
   /** The fields a set of the exercise logs (issue 39): the dialog edits those. */
   measures?: readonly SetMeasure[];
   distanceUnit?: DistanceUnit;
+  /** A carry's weight is each hand's: its box says so. */
+  isPerHand?: boolean;
   onClose: () => void;
   onSave: (changes: UpdateSetRequest) => void;
   onDelete: () => void;
@@ -121,7 +131,9 @@ export function EditSetDialog({
   };
   const fields: EditedField[] = [...measures, 'rpe'];
   const labelOf = (field: EditedField) => {
-    if (field === 'weight') return t('workouts:editSet.weight', { unit: t(`workouts:units.${unit}`) });
+    if (field === 'weight') {
+      return t(`workouts:editSet.${isPerHand ? 'weightPerHand' : 'weight'}`, { unit: t(`workouts:units.${unit}`) });
+    }
     if (field === 'distanceM') return t('workouts:editSet.distance', { unit: t(`workouts:units.${distanceUnit}`) });
     return t(`workouts:editSet.${field === 'durationSec' ? 'time' : field}`);
   };

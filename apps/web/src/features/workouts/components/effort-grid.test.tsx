@@ -159,6 +159,48 @@ describe('a distance', () => {
     expect(screen.getAllByRole('button', { name: /^(mi|yd)$/ }).map((b) => b.textContent)).toEqual(['mi', 'yd']);
   });
 
+  it("says a farmer's walk's weight is each hand's: the column, the box, the set and the previous one", async () => {
+    const previousCarry = {
+      setIndex: 1,
+      weight: 30,
+      reps: null,
+      weightUnit: 'kg' as const,
+      durationSec: null,
+      distanceM: 40,
+      rpe: null,
+      notes: null,
+      setKind: 'normal' as const,
+      completedAt: '',
+    };
+    const onLog = await renderGrid({
+      measures: [...CARRY],
+      distanceUnit: 'm',
+      isPerHand: true,
+      sets: [logged({ weight: 32, distanceM: 40 })],
+      previous: [previousCarry, previousCarry],
+    });
+    expect(await screen.findByRole('button', { name: 'Set 1: 2 × 32 kg · 40 m' })).toBeTruthy();
+    expect(screen.getByText('kg each')).toBeTruthy();
+    expect(screen.getByText('Previous: 2 × 30 kg · 40 m')).toBeTruthy();
+    // The box takes the weight of one hand, as typed.
+    type('Weight per hand', '34');
+    fireEvent.click(screen.getByRole('button', { name: 'Log set' }));
+    expect(onLog).toHaveBeenLastCalledWith({ weight: 34, distanceM: 40, durationSec: null, rpe: null });
+  });
+
+  it("says a pounds member's carry in pounds each", async () => {
+    await renderGrid({
+      measures: [...CARRY],
+      unit: 'lb',
+      distanceUnit: 'yd',
+      readOnly: true,
+      isPerHand: true,
+      sets: [logged({ weight: 32, distanceM: 40 })],
+    });
+    expect(await screen.findByRole('button', { name: 'Set 1: 2 × 70.55 lb · 44 yd' })).toBeTruthy();
+    expect(screen.getByText('lb each')).toBeTruthy();
+  });
+
   it('shows logged sets, their pace and the previous workout in the member units', async () => {
     await renderGrid({
       measures: [...ROW],

@@ -1,12 +1,19 @@
 import { Check } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, toMetres, type DistanceUnit, type SetMeasure, type WeightUnit } from '@lifeorbit/domain';
+import {
+  formatDuration,
+  parseTypedDuration,
+  toMetres,
+  type DistanceUnit,
+  type SetMeasure,
+  type WeightUnit,
+} from '@lifeorbit/domain';
 import { cn } from '@/lib/cn';
 import { formatNumberInput } from '@/lib/number-input';
 import { useEffortTimer } from '../lib/effort-timer';
 import { isRepsMode, paceText, type EffortDefaults } from '../lib/efforts';
-import { MAX_DISTANCE_M, MAX_DURATION_SEC, distanceInUnit, parseDurationInput } from '../lib/effort-input';
+import { MAX_DISTANCE_M, MAX_DURATION_SEC, distanceInUnit } from '../lib/effort-input';
 import { parseDecimal } from '../lib/format';
 import { DistanceUnitSwitch, TimerControl } from './effort-controls';
 import type { LogSetValues } from './set-grid';
@@ -39,6 +46,7 @@ export function EffortLogRow({
   previous,
   measures,
   unit,
+  isPerHand,
   distanceUnit,
   distanceUnits,
   onDistanceUnit,
@@ -56,6 +64,8 @@ export function EffortLogRow({
   previous: string;
   measures: readonly SetMeasure[];
   unit: WeightUnit;
+  /** The weight box takes each hand's weight (a farmer's walk), and its name says so. */
+  isPerHand: boolean;
   distanceUnit: DistanceUnit;
   distanceUnits: readonly DistanceUnit[];
   onDistanceUnit: (unit: DistanceUnit) => void;
@@ -99,7 +109,7 @@ export function EffortLogRow({
   };
   const textOf = (entries: typeof typed) => (field: Field) => entries[field] ?? defaultText[field];
   const text = textOf(typed);
-  const durationSec = parseDurationInput(text('durationSec'));
+  const durationSec = parseTypedDuration(text('durationSec'));
   const distance = parseDecimal(text('distanceM'));
   const distanceM = distance === null ? null : toMetres(distance, distanceUnit);
   const hasTimer = measures.includes('durationSec') && !measures.includes('distanceM');
@@ -112,7 +122,7 @@ export function EffortLogRow({
       const raw = textOf(entries)(field).trim();
       const wrong = { field, message: MESSAGES[field] ?? 'grid.invalidNumber' };
       if (raw === '' && field === main) return { field, message: MISSING[field] ?? 'grid.enterReps' };
-      const number = field === 'durationSec' ? parseDurationInput(raw) : parseDecimal(raw);
+      const number = field === 'durationSec' ? parseTypedDuration(raw) : parseDecimal(raw);
       if (raw === '') {
         if (field !== 'reps') values[field] = null;
       } else if (number === null || number < 0) {
@@ -166,7 +176,9 @@ export function EffortLogRow({
       aria-label={
         field === 'distanceM'
           ? t('grid.distanceIn', { unit: t(`units.${distanceUnit}`) })
-          : t(`grid.${field === 'durationSec' ? 'time' : field}`)
+          : field === 'weight' && isPerHand
+            ? t('grid.weightPerHand')
+            : t(`grid.${field === 'durationSec' ? 'time' : field}`)
       }
       inputMode={field === 'reps' ? 'numeric' : 'decimal'}
       autoComplete="off"

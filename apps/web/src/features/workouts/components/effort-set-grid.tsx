@@ -13,7 +13,7 @@ import { alignPrevious, rowClass, setLabels } from './set-grid-layout';
 /**
  * The set grid of a time or distance exercise (issue 39), fetched with the first such exercise on the page: the same
  * grid as the reps one (Set | Previous | fields | RPE | ok) with the fields of the exercise's mode, a hold's timer, the
- * distance unit and the pace.
+ * distance unit and the pace. A carry's weight is each hand's: its column says "kg each", its sets "2 × 32 kg".
  */
 export function EffortSetGrid({
   sets,
@@ -29,11 +29,12 @@ export function EffortSetGrid({
   belowLogRow,
   measures,
   distanceUnit: firstDistanceUnit = 'km',
+  isPerHand = false,
 }: SetGridProps & { measures: readonly SetMeasure[] }) {
   const { t } = useTranslation('workouts');
   const [distanceUnit, setDistanceUnit] = useState(firstDistanceUnit);
   const header = (measure: SetMeasure) => {
-    if (measure === 'weight') return t(`units.${unit}`);
+    if (measure === 'weight') return isPerHand ? t('grid.unitEach', { unit: t(`units.${unit}`) }) : t(`units.${unit}`);
     if (measure === 'reps') return t('grid.reps');
     if (measure === 'durationSec') return t('grid.time');
     return readOnly ? t('grid.distance') : t(`units.${distanceUnit}`);
@@ -41,7 +42,7 @@ export function EffortSetGrid({
   const labels = setLabels(sets, (kind) => t(`grid.kindShort.${kind}`));
   const aligned = alignPrevious(sets, previous);
   const previousText = (set: (typeof previous)[number] | undefined) =>
-    (set && effortText(set, measures, unit, lang, t, { withPace: false })) || t('grid.noPrevious');
+    (set && effortText(set, measures, unit, lang, t, { withPace: false, isPerHand })) || t('grid.noPrevious');
 
   return (
     <div className="mt-3 text-sm" role="group" aria-label={t('grid.set')}>
@@ -76,6 +77,7 @@ export function EffortSetGrid({
             measures={measures}
             unit={unit}
             lang={lang}
+            isPerHand={isPerHand}
             onEdit={readOnly ? null : onEdit}
           />
         ))}
@@ -88,6 +90,7 @@ export function EffortSetGrid({
           previous={previousText(aligned.next)}
           measures={measures}
           unit={unit}
+          isPerHand={isPerHand}
           distanceUnit={distanceUnit}
           distanceUnits={[distanceUnit, otherDistanceUnit(distanceUnit, unit)].sort()}
           onDistanceUnit={setDistanceUnit}

@@ -21,6 +21,7 @@ export const EffortSetRow = memo(function EffortSetRow({
   measures,
   unit,
   lang,
+  isPerHand,
   onEdit,
 }: {
   set: WorkoutSet;
@@ -30,6 +31,8 @@ export const EffortSetRow = memo(function EffortSetRow({
   measures: readonly SetMeasure[];
   unit: WeightUnit;
   lang: string;
+  /** The weight is each hand's: "2 × 32 kg". */
+  isPerHand: boolean;
   /** Null when the grid is read-only. */
   onEdit: ((set: WorkoutSet, label: string) => void) | null;
 }) {
@@ -37,7 +40,7 @@ export const EffortSetRow = memo(function EffortSetRow({
   const readOnly = onEdit === null;
   const summary = isRepsMode(measures)
     ? `${measureText(set, 'weight', unit, lang, t)} ${t(`units.${unit}`)} × ${set.reps ?? '–'}`
-    : effortText(set, measures, unit, lang, t);
+    : effortText(set, measures, unit, lang, t, { isPerHand });
   const pace = measures.includes('distanceM') ? paceText(set.distanceM, set.durationSec, unit, t) : null;
   const cells = (
     <div className={cn(rowClass(measures, readOnly), 'pointer-events-none relative min-h-11 px-1 text-left')}>

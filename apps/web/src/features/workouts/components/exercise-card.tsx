@@ -123,6 +123,8 @@ function LiveExerciseCard({
   const measures = measuresOf(exercise);
   // Time and distance exercises (issue 39) log no weight-and-reps suggestion, warm-up or plates of a working weight.
   const isReps = isRepsMode(measures);
+  // A carry's weight is each hand's ("2 × 32 kg"); a dumbbell press keeps its "20 kg".
+  const isPerHand = !isReps && exercise.loadMode === 'per_hand';
   const previousSets = previous.data?.performances[0]?.sets ?? [];
   // A time or distance exercise's grid starts from its last set (or the previous workout's), else from these.
   const defaults = setDefaultsOf(exercise, unit, rules.next);
@@ -172,7 +174,7 @@ function LiveExerciseCard({
           })
         : t('trainingRules:records.effortSummary', {
             name: exercise.name,
-            effort: effortText(set, measures, unit, lang, t),
+            effort: effortText(set, measures, unit, lang, t, { isPerHand }),
           }),
     });
   });
@@ -305,6 +307,7 @@ function LiveExerciseCard({
         previous={previousSets}
         measures={measures}
         distanceUnit={defaultDistanceUnit(exercise.loadType, unit)}
+        isPerHand={isPerHand}
         unit={unit}
         lang={lang}
         readOnly={false}
@@ -320,6 +323,7 @@ function LiveExerciseCard({
           unit={unit}
           measures={measures}
           distanceUnit={defaultDistanceUnit(exercise.loadType, unit)}
+          isPerHand={isPerHand}
           onClose={() => setEditing(null)}
           onSave={(changes) =>
             updateSet.mutate(

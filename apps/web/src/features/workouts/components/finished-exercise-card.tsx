@@ -28,6 +28,7 @@ export function FinishedExerciseCard({
       <SetGrid
         sets={exercise.sets}
         measures={measuresOf(exercise)}
+        isPerHand={exercise.loadMode === 'per_hand'}
         previous={[]}
         unit={unit}
         lang={lang}

@@ -43,14 +43,16 @@ export type SetGridProps = Parameters<typeof RepsSetGrid>[0] & {
   measures?: readonly SetMeasure[];
   /** The distance unit a distance exercise's log row starts in (the member may switch to the other of the pair). */
   distanceUnit?: DistanceUnit;
+  /** A time or distance exercise's weight is each hand's (a farmer's walk): "2 × 32 kg". */
+  isPerHand?: boolean;
 };
 
 /** The sets of an exercise and the row that logs the next one (read-only for a finished workout). */
-export function SetGrid({ measures = REPS_MEASURES, distanceUnit = 'km', ...props }: SetGridProps) {
+export function SetGrid({ measures = REPS_MEASURES, distanceUnit = 'km', isPerHand, ...props }: SetGridProps) {
   return isRepsMode(measures) ? (
     <RepsSetGrid {...props} />
   ) : (
-    <EffortSetGrid {...props} measures={measures} distanceUnit={distanceUnit} />
+    <EffortSetGrid {...props} measures={measures} distanceUnit={distanceUnit} isPerHand={isPerHand} />
   );
 }
 

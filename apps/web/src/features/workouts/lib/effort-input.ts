@@ -2,7 +2,6 @@ import {
   distanceUnitsFor,
   fromMetres,
   mainMeasure,
-  parseDuration,
   suggestNextEffort,
   type DistanceUnit,
   type SetMeasure,
@@ -20,15 +19,6 @@ import { toUnit } from './format';
 /** The contracts' SET_DURATION_MAX_SEC and SET_DISTANCE_MAX_M (the contracts' entry would bring zod to the page). */
 export const MAX_DURATION_SEC = 86_400;
 export const MAX_DISTANCE_M = 1_000_000;
-
-/**
- * A time typed in the row: what domain parseDuration reads ("90", "1:30", "7m45s"), and "7.45" or "7,45" as 7:45, since
- * a phone's number pad has a decimal key but no colon (read as a decimal, 7.45 would be 7 seconds).
- */
-export function parseDurationInput(text: string): number | null {
-  const t = text.trim();
-  return parseDuration(/^\d+([.,]\d{2}){1,2}$/.test(t) ? t.replace(/[.,]/g, ':') : t);
-}
 
 /** The other unit of the member's pair (km and m, mi and yd): what the unit switch offers. */
 export function otherDistanceUnit(distanceUnit: DistanceUnit, unit: WeightUnit): DistanceUnit {

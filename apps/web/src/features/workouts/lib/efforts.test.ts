@@ -8,12 +8,13 @@ import {
   paceText,
   type EffortValues,
 } from './efforts';
-import { distanceInUnit, effortDefaultsOf, otherDistanceUnit, parseDurationInput } from './effort-input';
+import { distanceInUnit, effortDefaultsOf, otherDistanceUnit } from './effort-input';
 
 /** English words without i18next: the unit's own name, the pace and the reps as the locale files write them. */
 const t = (key: string, options: Record<string, unknown> = {}) => {
   if (key === 'workouts:grid.pace') return `${String(options.time)} /${String(options.unit)}`;
   if (key === 'workouts:exercise.targetReps') return `${String(options.reps)} reps`;
+  if (key === 'workouts:grid.bothHands') return `2 × ${String(options.weight)}`;
   return key.split('.').at(-1)!;
 };
 
@@ -76,24 +77,16 @@ describe('pace and effort lines', () => {
     expect(effortText(set({ weight: 32, distanceM: 40 }), ['weight', 'distanceM', 'durationSec'], 'kg', 'en', t)).toBe(
       '32 kg · 40 m',
     );
+    // A farmer's walk's weight is each hand's.
+    expect(
+      effortText(set({ weight: 32, distanceM: 40 }), ['weight', 'distanceM', 'durationSec'], 'kg', 'en', t, {
+        isPerHand: true,
+      }),
+    ).toBe('2 × 32 kg · 40 m');
     expect(effortText(set({ reps: 30, durationSec: 60 }), ['reps', 'durationSec'], 'kg', 'en', t)).toBe(
       '30 reps · 1:00',
     );
   });
-});
-
-describe('parseDurationInput', () => {
-  it.each([
-    ['90', 90],
-    ['1:30', 90],
-    ['7m45s', 465],
-    // A phone's number pad has a decimal key and no colon.
-    ['7.45', 465],
-    ['7,45', 465],
-    ['1.02.03', 3723],
-    ['1:75', null],
-    ['abc', null],
-  ])('reads %s as %s', (text, seconds) => expect(parseDurationInput(text)).toBe(seconds));
 });
 
 describe('effortDefaultsOf', () => {

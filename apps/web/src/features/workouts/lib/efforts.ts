@@ -82,8 +82,8 @@ export function measureText(
 }
 
 /**
- * A set of a time or distance exercise in one line: "32 kg · 40 m", "2 km · 7:45 · 3:53 /km", "30 reps · 1:00". The
- * pace only when asked (the Previous column has no room for it).
+ * A set of a time or distance exercise in one line: "2 × 32 kg · 40 m" (a carry's weight is each hand's), "2 km · 7:45 ·
+ * 3:53 /km", "30 reps · 1:00". The pace only when asked (the Previous column has no room for it).
  */
 export function effortText(
   set: EffortValues,
@@ -91,12 +91,15 @@ export function effortText(
   unit: WeightUnit,
   lang: string,
   t: Translate,
-  { withPace = true }: { withPace?: boolean } = {},
+  { withPace = true, isPerHand = false }: { withPace?: boolean; isPerHand?: boolean } = {},
 ): string {
   const parts = measures
     .filter((m) => set[m] !== null)
     .map((m) => {
-      if (m === 'weight') return `${measureText(set, m, unit, lang, t)} ${t(`workouts:units.${unit}`)}`;
+      if (m === 'weight') {
+        const weight = `${measureText(set, m, unit, lang, t)} ${t(`workouts:units.${unit}`)}`;
+        return isPerHand ? t('workouts:grid.bothHands', { weight }) : weight;
+      }
       if (m === 'reps') return t('workouts:exercise.targetReps', { reps: set.reps });
       return measureText(set, m, unit, lang, t);
     });

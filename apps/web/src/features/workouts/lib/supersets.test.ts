@@ -32,6 +32,7 @@ function exercise(id: string, orderIndex: number, overrides: Partial<WorkoutExer
     name: id,
     loadType: 'barbell',
     effortMode: 'reps',
+    loadMode: 'total',
     orderIndex,
     targetSets: null,
     targetReps: null,

@@ -29,6 +29,7 @@ export function exercisesFromTemplate(
         loadType: x.exercise.loadType,
         // The template's summary of the exercise has no mode (yet): the server's copy brings it.
         effortMode: 'effortMode' in x.exercise ? (x.exercise.effortMode as WorkoutExercise['effortMode']) : 'reps',
+        loadMode: 'loadMode' in x.exercise ? (x.exercise.loadMode as WorkoutExercise['loadMode']) : 'total',
         orderIndex: index,
         targetSets: x.targetSets,
         targetReps: x.targetReps,

@@ -138,6 +138,8 @@ function pendingExercise(workout: WorkoutDetail, op: Extract<WorkoutOp, { type: 
     loadType: op.loadType,
     // Until the server answers: the picker's mode when it said, else reps.
     effortMode: op.effortMode ?? 'reps',
+    // A carry's "2 × 32 kg" waits for the server's answer (the picker's list does not say how the weight is held).
+    loadMode: 'total',
     orderIndex: Math.max(-1, ...workout.exercises.map((x) => x.orderIndex)) + 1,
     targetSets: body.targetSets ?? null,
     targetReps: body.targetReps ?? null,
