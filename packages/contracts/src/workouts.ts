@@ -252,6 +252,8 @@ export const WorkoutExercise = z.object({
   effortMode: ExerciseEffortMode,
   /** How the weight is held: `per_hand` (a dumbbell carry) is the weight in each hand, "2 × 32 kg" (issue 39). */
   loadMode: ExerciseLoadMode,
+  /** Done one side at a time: a suitcase carry's per-hand weight is in one hand, not two. */
+  isUnilateral: z.boolean(),
   orderIndex: z.number().int(),
   targetSets: z.number().int().nullable(),
   targetReps: z.number().int().nullable(),

@@ -9,14 +9,14 @@ import { recomputeExercisesRecords } from '../training-rules';
 // Issue 39: a set takes the fields of its exercise's effort mode (a plank a time, a row a distance and a time, a
 // farmer's walk a weight and a distance), each validated, and earns the records of its kind.
 
-const slugs = ['plank', 'rowing-machine', 'farmers-walk', 'bench-press'] as const;
+const slugs = ['plank', 'rowing-machine', 'farmers-walk', 'bench-press', 'suitcase-carry'] as const;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   const rows = await queryRows<{ slug: string; id: string }>(
     await db(),
     sql`SELECT slug, id::text AS id FROM exercises WHERE owner_user_id IS NULL
-          AND slug IN ('plank', 'rowing-machine', 'farmers-walk', 'bench-press')`,
+          AND slug IN ('plank', 'rowing-machine', 'farmers-walk', 'bench-press', 'suitcase-carry')`,
   );
   for (const row of rows) ids[row.slug] = row.id;
   expect(Object.keys(ids).sort()).toEqual([...slugs].sort());
@@ -53,6 +53,9 @@ describe('sets by effort mode', () => {
     expect([plank.effortMode, row.effortMode, carry.effortMode]).toEqual(['time', 'distance', 'distance']);
     // A farmer's walk is held a dumbbell in each hand: the page reads its 32 kg as "2 × 32 kg".
     expect([plank.loadMode, row.loadMode, carry.loadMode]).toEqual(['total', 'total', 'per_hand']);
+    // A suitcase carry's is one hand's: it is done one side at a time.
+    const suitcase = await add(member, workoutId, 'suitcase-carry');
+    expect([carry.isUnilateral, suitcase.loadMode, suitcase.isUnilateral]).toEqual([false, 'per_hand', true]);
 
     const hold = await logged(member, plank.id, { durationSec: 60 });
     expect(hold).toMatchObject({ durationSec: 60, distanceM: null, weight: null, reps: null });
@@ -79,7 +82,12 @@ describe('sets by effort mode', () => {
     expect((await suggestion(carry.id)).effort).toMatchObject({ distanceM: 40, weightKg: 32 });
 
     const exercises = (await detail(member, workoutId)).exercises;
-    expect(exercises.map((e) => e.loadMode)).toEqual(['total', 'total', 'per_hand']);
+    expect(exercises.map((e) => [e.loadMode, e.isUnilateral])).toEqual([
+      ['total', false],
+      ['total', false],
+      ['per_hand', false],
+      ['per_hand', true],
+    ]);
     expect(exercises.map((e) => e.sets.map((s) => [s.durationSec, s.distanceM]))).toEqual([
       [[60, null]],
       [
@@ -87,6 +95,7 @@ describe('sets by effort mode', () => {
         [100, 500],
       ],
       [[null, 40]],
+      [],
     ]);
     const ended = await end(member, workoutId);
     // Working sets only: the warm-up row counts neither its metres nor its seconds.

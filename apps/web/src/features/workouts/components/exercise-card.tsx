@@ -23,7 +23,7 @@ import {
   warmupStepsDone,
   type NextSet,
 } from '../lib/training-rules';
-import { defaultDistanceUnit, effortText, isRepsMode, measuresOf } from '../lib/efforts';
+import { defaultDistanceUnit, effortText, isRepsMode, measuresOf, weighsBothHands } from '../lib/efforts';
 import { formatNumber, toUnit } from '../lib/format';
 import { markWarmupShown, wasWarmupShown } from '../lib/warmups-shown';
 import { CardFrame } from './exercise-card-frame';
@@ -124,7 +124,7 @@ function LiveExerciseCard({
   // Time and distance exercises (issue 39) log no weight-and-reps suggestion, warm-up or plates of a working weight.
   const isReps = isRepsMode(measures);
   // A carry's weight is each hand's ("2 × 32 kg"); a dumbbell press keeps its "20 kg".
-  const isPerHand = !isReps && exercise.loadMode === 'per_hand';
+  const isPerHand = !isReps && weighsBothHands(exercise);
   const previousSets = previous.data?.performances[0]?.sets ?? [];
   // A time or distance exercise's grid starts from its last set (or the previous workout's), else from these.
   const defaults = setDefaultsOf(exercise, unit, rules.next);

@@ -2,7 +2,7 @@ import type { WorkoutExercise } from '@lifeorbit/contracts';
 import type { WeightUnit } from '@lifeorbit/domain';
 import { useAppLanguage } from '@/lib/use-app-language';
 import { weightInputIdOf } from '../hooks/use-exercise-actions';
-import { measuresOf } from '../lib/efforts';
+import { measuresOf, weighsBothHands } from '../lib/efforts';
 import { CardFrame } from './exercise-card-frame';
 import { SetGrid } from './set-grid';
 
@@ -28,7 +28,7 @@ export function FinishedExerciseCard({
       <SetGrid
         sets={exercise.sets}
         measures={measuresOf(exercise)}
-        isPerHand={exercise.loadMode === 'per_hand'}
+        isPerHand={weighsBothHands(exercise)}
         previous={[]}
         unit={unit}
         lang={lang}

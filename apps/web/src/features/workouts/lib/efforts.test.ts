@@ -6,6 +6,7 @@ import {
   effortTotals,
   measuresOf,
   paceText,
+  weighsBothHands,
   type EffortValues,
 } from './efforts';
 import { distanceInUnit, effortDefaultsOf, otherDistanceUnit } from './effort-input';
@@ -86,6 +87,13 @@ describe('pace and effort lines', () => {
     expect(effortText(set({ reps: 30, durationSec: 60 }), ['reps', 'durationSec'], 'kg', 'en', t)).toBe(
       '30 reps · 1:00',
     );
+  });
+
+  it('weighs both hands for a carry held in two, not for one done a side at a time or a whole load', () => {
+    expect(weighsBothHands({ loadMode: 'per_hand', isUnilateral: false })).toBe(true);
+    expect(weighsBothHands({ loadMode: 'per_hand', isUnilateral: true })).toBe(false);
+    expect(weighsBothHands({ loadMode: 'total', isUnilateral: false })).toBe(false);
+    expect(weighsBothHands({})).toBe(false);
   });
 });
 

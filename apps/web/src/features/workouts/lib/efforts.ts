@@ -35,6 +35,14 @@ export interface EffortDefaults {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * Whether the weight logged is in each of two hands (a farmer's walk: "2 × 32 kg"), not in one (a suitcase carry, one
+ * side at a time) or the whole load.
+ */
+export function weighsBothHands(exercise: { loadMode?: string; isUnilateral?: boolean }): boolean {
+  return exercise.loadMode === 'per_hand' && exercise.isUnilateral !== true;
+}
+
 /** The fields of a set of this exercise; an exercise without a mode (a start made offline) logs reps. */
 export function measuresOf(exercise: { effortMode?: string | null; loadType: string }): SetMeasure[] {
   return setMeasures(exercise.effortMode ?? 'reps', exercise.loadType);

@@ -33,6 +33,7 @@ function exercise(id: string, orderIndex: number, overrides: Partial<WorkoutExer
     loadType: 'barbell',
     effortMode: 'reps',
     loadMode: 'total',
+    isUnilateral: false,
     orderIndex,
     targetSets: null,
     targetReps: null,

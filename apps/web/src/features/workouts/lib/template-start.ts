@@ -30,6 +30,7 @@ export function exercisesFromTemplate(
         // The template's summary of the exercise has no mode (yet): the server's copy brings it.
         effortMode: 'effortMode' in x.exercise ? (x.exercise.effortMode as WorkoutExercise['effortMode']) : 'reps',
         loadMode: 'loadMode' in x.exercise ? (x.exercise.loadMode as WorkoutExercise['loadMode']) : 'total',
+        isUnilateral: 'isUnilateral' in x.exercise ? x.exercise.isUnilateral === true : false,
         orderIndex: index,
         targetSets: x.targetSets,
         targetReps: x.targetReps,

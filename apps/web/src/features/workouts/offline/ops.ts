@@ -140,6 +140,7 @@ function pendingExercise(workout: WorkoutDetail, op: Extract<WorkoutOp, { type: 
     effortMode: op.effortMode ?? 'reps',
     // A carry's "2 × 32 kg" waits for the server's answer (the picker's list does not say how the weight is held).
     loadMode: 'total',
+    isUnilateral: false,
     orderIndex: Math.max(-1, ...workout.exercises.map((x) => x.orderIndex)) + 1,
     targetSets: body.targetSets ?? null,
     targetReps: body.targetReps ?? null,
