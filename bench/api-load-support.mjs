@@ -1,6 +1,8 @@
-// The parts of bench/api-load.mjs that set up a member, read where a request's time goes and the CPU each side used.
+// The parts of bench/api-load.mjs that set up a member, read where a request's time goes and the CPU each side used,
+// and take the median of its rounds.
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import os from 'node:os';
 import { liftingExercises } from './checks.mjs';
 import { signUpVerified } from './verification-link.mjs';
 
@@ -146,4 +148,101 @@ export function cpuUse(start, end) {
   const seconds = (end.at - start.at) / 1000;
   const percent = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100));
   return { server: percent(start.server, end.server), postgres: percent(start.postgres, end.postgres) };
+}
+
+/** The median of numbers (the mean of the middle two for an even count); null when any is null (no /proc). */
+export function median(values) {
+  if (values.length === 0 || values.some((value) => value === null)) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One row of bench/api-load.mjs from the measured rounds of a configuration: the median of each figure, the errors of
+ * all rounds, and each round's req/s (to see the spread).
+ */
+export function medianOfRounds(rounds) {
+  const of = (pick) => median(rounds.map(pick));
+  const whole = (value) => (value === null ? null : Math.round(value));
+  return {
+    rps: of((r) => r.rps),
+    p50: whole(of((r) => r.p50)),
+    p95: whole(of((r) => r.p95)),
+    p99: whole(of((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    cpu: { server: whole(of((r) => r.cpu.server)), postgres: whole(of((r) => r.cpu.postgres)) },
+    perRound: rounds.map((r) => r.rps),
+  };
+}
+
+/** The lines of bench/api-load.mjs's table, in the order it has always printed them: PostgreSQL's calls, then PGlite's. */
+export const ROW_ORDER = [
+  'log set (ours)',
+  'log set (ours, token)',
+  'log set (ours, logs+metrics)',
+  'log set (baseline)',
+  'workout detail (ours)',
+  'workout detail (baseline)',
+  'log set (ours, PGlite)',
+  'workout detail (ours, PGlite)',
+];
+
+/** SQL statements a request, or n/a (no pg_stat_statements, or PGlite). */
+export const statementsText = (r) => (r.statements === null ? 'n/a' : r.statements.toFixed(1));
+
+/** The table of bench/api-load.mjs: a line a configuration (medians of its rounds) and each round's req/s. */
+export function printRows(rows) {
+  console.log(
+    'server CPU: the API or baseline process, PG CPU: all PostgreSQL processes, in % of one core over the measured ' +
+      `seconds (${os.cpus().length} cores, shared with the load generator); CPU ms/req: both together a request`,
+  );
+  console.log(
+    'call'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'SQL/req'.padStart(8),
+    'server CPU'.padStart(11),
+    'PG CPU'.padStart(7),
+    'CPU ms/req'.padStart(11),
+    '  req/s by round',
+  );
+  const cpuText = (percent) => (percent === null ? 'n/a' : `${percent}%`);
+  // Both sides' CPU a request (server and PostgreSQL): moves less with the machine's load than req/s.
+  const cpuPerRequestText = (r) =>
+    r.cpu.server === null ? 'n/a' : (((r.cpu.server + (r.cpu.postgres ?? 0)) * 10) / r.rps).toFixed(2);
+  for (const r of rows) {
+    console.log(
+      r.title.padEnd(28),
+      r.rps.toFixed(0).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p95).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(7),
+      statementsText(r).padStart(8),
+      cpuText(r.cpu.server).padStart(11),
+      cpuText(r.cpu.postgres).padStart(7),
+      cpuPerRequestText(r).padStart(11),
+      `  ${r.perRound.map((rps) => rps.toFixed(0)).join(' ')}`,
+    );
+  }
+}
+
+/**
+ * Issue 41: log-set with a personal access token of the member (made with its session `headers`) as a Bearer header,
+ * no cookie and no Origin, as a script sends it: a configuration of bench/api-load.mjs.
+ */
+export async function tokenConfig(api, headers, url, pid) {
+  const response = await fetch(`${api}/api/tokens`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'bench', scopes: { workouts: 'write' }, expiresInDays: 30 }),
+  });
+  if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
+  const { token } = await response.json();
+  const bearer = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return { title: 'log set (ours, token)', options: loadOptions(url, 'POST', bearer), pid };
 }

@@ -63,3 +63,25 @@ export async function demoWorkouts(base, cookie) {
   const running = await workoutWith(call, exerciseIds.slice(0, 8), 5, 'Eight by five');
   return { running: `/app/workouts/${running}`, finished: `/app/workouts/${finished}` };
 }
+
+/**
+ * A Playwright context at phone size (390 x 844, touch, 2x pixels) signed in with `cookie` on `base`, as the benches
+ * that drive the workout page in a real Chromium use it; `options` adds to or overrides the context's settings.
+ */
+export async function phoneContext(browser, { base, cookie, ...options }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    extraHTTPHeaders: { origin: base },
+    ...options,
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), url: base };
+    }),
+  );
+  return context;
+}

@@ -9,7 +9,7 @@
 // Usage: npm run bench:render (builds first). BENCH_PORT picks the port.
 /* global window, document -- countRenders and snapshot run in the page */
 import { chromium } from '@playwright/test';
-import { DEMO_MEMBER, demoWorkouts, signIn } from './lighthouse-data.mjs';
+import { DEMO_MEMBER, demoWorkouts, phoneContext, signIn } from './lighthouse-data.mjs';
 import { startWebServer, webDist } from './web-server.mjs';
 import { chromiumPath } from '../scripts/lib/setup-tools.mjs';
 
@@ -111,20 +111,7 @@ try {
   const cookie = await signIn(BASE, DEMO_MEMBER);
   const workouts = await demoWorkouts(BASE, cookie);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { origin: BASE },
-  });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name, value: value.join('='), url: BASE };
-    }),
-  );
+  const context = await phoneContext(browser, { base: BASE, cookie, serviceWorkers: 'block' });
   await context.addInitScript(countRenders, (process.env.BENCH_WHY ?? '').split(',').filter(Boolean));
 
   const rows = [];

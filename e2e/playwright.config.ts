@@ -79,6 +79,7 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       // The coach's journey answers from a model server on 127.0.0.1 (test/openai-test-server.ts).
       COACH_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

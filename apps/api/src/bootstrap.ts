@@ -12,10 +12,13 @@ import { createObservability } from './observability/observability';
 import { beginStatement } from './core/server-timing';
 import type { AppDeps } from './core/deps';
 import { openObjectStore } from './storage';
+import { createEventPublisher, startDeliveryLoop, type DeliveryLoop } from './modules/webhooks';
 
 export interface Runtime extends AppDeps {
   app: ReturnType<typeof createApp>;
   migration: string;
+  /** Starts what runs beside the requests (the webhook deliveries); `npm start` does, tests deliver themselves. */
+  startBackground(): { stop(): Promise<void> };
 }
 
 export interface BootstrapOptions {
@@ -51,10 +54,21 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     );
   }
   const secretsKey = deriveSecretsKey(config.SECRETS_ENCRYPTION_KEY, authSecret);
-  const deps: AppDeps = { config, database, auth, log, secretsKey, obs, storage: openObjectStore(config) };
+  const events = createEventPublisher(database.db);
+  // The app is built from deps; its fetch, which deps hands to the MCP tools, is bound once it exists.
+  let app: ReturnType<typeof createApp> | null = null;
+  const dispatch = (request: Request, env: unknown) => Promise.resolve(app!.fetch(request, env));
+  const storage = openObjectStore(config);
+  const deps: AppDeps = { config, database, auth, log, secretsKey, obs, storage, events, dispatch };
   if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     const seeded = await seedDemo(deps);
     if (seeded) log.info('Seeded the demo accounts (see README: Demo accounts).');
   }
-  return { ...deps, app: createApp(deps), migration };
+  const startBackground = () => {
+    const loop: DeliveryLoop = startDeliveryLoop(deps);
+    events.onQueued(loop.wake);
+    return { stop: loop.stop };
+  };
+  app = createApp(deps);
+  return { ...deps, app, migration, startBackground };
 }

@@ -57,12 +57,14 @@ async function main() {
     );
   }) as http.Server;
   keepConnectionsOpen(server);
+  // Webhook deliveries go from this process too (any process takes what is due; ADR 046).
+  const background = app.startBackground();
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    void drainAndClose({ server, runtime: app, control, signal }).then((code) => {
+    void drainAndClose({ server, runtime: app, control, signal, beforeClose: background.stop }).then((code) => {
       lock?.release();
       logger.flush(() => process.exit(code));
     });

@@ -34,6 +34,7 @@ export function getRuntime(): Promise<Runtime> {
       // The coach's tests answer from a model server on 127.0.0.1 (test/openai-test-server.ts); secondRuntime's
       // apps keep the default (off), for the tests of the refusal.
       COACH_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     });
     return bootstrap(config, { database });
   })();

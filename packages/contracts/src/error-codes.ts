@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'registration_closed',
   /** A staff session without two-factor while the admin requires it (issue 29). */
   'two_factor_required',
+  /** A personal access token on a route no token opens: the admin, the account, two-factor, passkeys (issue 41). */
+  'token_not_allowed',
+  /** A personal access token without the scope a route needs (read or write on its area); the message names it. */
+  'insufficient_scope',
   'payload_too_large',
   'unsupported_media_type',
   'internal',

@@ -268,6 +268,7 @@ export {
 } from './training-rules';
 export { changesRecords } from './set-records';
 export * from './journal';
+export * from './webhooks';
 export * from './insights';
 export {
   AskCoachRequest,

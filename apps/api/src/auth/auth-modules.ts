@@ -2,6 +2,7 @@ import type { ApiModule } from '../core/module';
 import { accountRoutes } from './account/account.routes';
 import type { AuthNeeds } from './needs';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
+import { tokenRoutes } from './tokens/tokens.routes';
 import { providerSecretsRoutes } from './providers/provider-secrets.routes';
 import { signInRoutes } from './providers/sign-in.routes';
 import { authRoutes } from './sessions/auth.routes';
@@ -19,6 +20,8 @@ export interface AuthModules {
   account: ApiModule;
   /** The e-mail check under /api/data and the development mailbox, /api/admin/dev-mailbox (verification/). */
   verification: ApiModule;
+  /** A member's personal access tokens, /api/tokens (tokens/). */
+  tokens: ApiModule;
   /** The staff's provider keys, /api/admin/signin-secrets (providers/). */
   providerSecrets: ApiModule;
 }
@@ -32,6 +35,7 @@ export function createAuthModules(needs: AuthNeeds): AuthModules {
     auth: { name: 'auth', routes: (deps) => authRoutes(deps, needs) },
     signIn: { name: 'sign-in', routes: signInRoutes },
     passkeys: { name: 'passkeys', routes: passkeyRoutes },
+    tokens: { name: 'tokens', routes: tokenRoutes },
     account: { name: 'account', routes: (deps) => accountRoutes(deps, needs) },
     verification: { name: 'verification', routes: (deps) => verificationRoutes(deps, needs) },
     providerSecrets: { name: 'provider-secrets', routes: (deps) => providerSecretsRoutes(deps, needs) },

@@ -13,6 +13,9 @@ export type { AuditEntry, AuthNeeds, RateLimit } from './needs';
 export { createAuth, type AuthHooks } from './sessions/auth';
 export { resolveAuthSecret } from './sessions/secret';
 
+/** Personal access tokens as `Authorization: Bearer` (issue 41): the gate before every API route, and its header. */
+export { bearerOf, tokenGate } from './tokens/token-gate';
+
 /** The guards every area's routes use. */
 export { requireSuperadmin, requireUser } from './sessions/guards';
 /** The admin ends a member's sessions (a revoked session, a ban), in its audit transaction. */

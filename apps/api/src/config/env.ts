@@ -78,6 +78,16 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Let members' webhooks be sent to private or loopback addresses (issue 41; a receiver on this machine or network,
+   * and the tests'). Off: only public addresses; link-local and metadata addresses are refused either way.
+   */
+  /** Requests a personal access token may make a minute (ADR 047); kept on each token when it is made. */
+  TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  WEBHOOKS_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Uploaded files (avatars) go to this S3-compatible bucket instead of DATA_DIR/uploads when it is set. */
   S3_BUCKET: z
     .string()

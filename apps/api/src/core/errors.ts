@@ -20,6 +20,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   registration_closed: 403,
   two_factor_required: 403,
+  token_not_allowed: 403,
+  insufficient_scope: 403,
   email_not_verified: 403,
   not_found: 404,
   conflict: 409,

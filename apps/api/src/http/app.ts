@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { forgetSessionsOnWrites } from '../auth';
+import { API_VERSION_HEADER, PUBLIC_API_VERSION } from '@lifeorbit/contracts/public-api';
+import { forgetSessionsOnWrites, tokenGate } from '../auth';
 import { errorBody } from '../core/errors';
 import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';
 import { gzipJson } from './gzip-json';
 import { jsonWritesOnly } from './json-only';
 import { API_MODULES } from './modules';
+import { PROTECTED_RESOURCE_PATH, protectedResourceMetadata } from '../modules/mcp';
 import { metricsHandler } from '../observability/metrics-route';
 import { METRICS_PATH, requestObserver } from '../observability/request-observer';
 import { originCheck } from './origin-check';
@@ -29,12 +31,16 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.onError((err, c) => handleError(err, c));
   api.use(originCheck(deps.config.trustedOrigins));
+  // Personal access tokens: a Bearer request is decided here, before any route reads a session (ADR 047).
+  api.use(tokenGate(deps));
   api.use(bodyLimit());
   api.use(jsonWritesOnly());
   api.use(forgetSessionsOnWrites());
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    // The public API's version on every answer (ADR 045).
+    c.res.headers.set(API_VERSION_HEADER, PUBLIC_API_VERSION);
   });
   // JSON answers gzipped for clients that ask. Not the sign-in routes: an answer that holds a session token beside
   // text the caller chose is what a compression side channel (BREACH) reads.
@@ -45,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.get(METRICS_PATH, metricsHandler(deps.config.METRICS_TOKEN, metrics));
+  // How an MCP client signs in to /api/mcp (RFC 9728; ADR 048).
+  app.get(PROTECTED_RESOURCE_PATH, protectedResourceMetadata(deps));
   const spa = createSpaHandler(deps.config.WEB_DIST, {
     providers: API_MODULES.flatMap((area) => area.pageMeta?.(deps) ?? []),
     publicUrl: deps.config.publicUrl,

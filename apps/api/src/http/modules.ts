@@ -9,6 +9,7 @@ import { personasModule } from '../modules/personas';
 import { catalogueModule } from '../modules/catalogue';
 import { coachModule } from '../modules/coach';
 import { dataModule } from '../modules/data';
+import { developersModule } from '../modules/developers';
 import { trainingRulesModule } from '../modules/training-rules';
 import { gymsModule } from '../modules/gyms';
 import { healthModule } from '../modules/health';
@@ -24,6 +25,8 @@ import { readinessModule } from '../modules/readiness';
 import { enforceRateLimit, logAdminAction, resetRateLimit, securityModule } from '../modules/security';
 import { socialModule } from '../modules/social';
 import { deleteMemberTemplates, templatesModule } from '../modules/templates';
+import { mcpModule } from '../modules/mcp';
+import { webhooksModule } from '../modules/webhooks';
 import { deleteMemberWorkouts, workoutsModule } from '../modules/workouts';
 
 /**
@@ -52,7 +55,9 @@ export const API_MODULES: readonly ApiModule[] = [
   auth.auth,
   auth.signIn,
   auth.passkeys,
+  auth.tokens,
   languagesModule,
+  developersModule,
   profileModule,
   catalogueModule,
   templatesModule,
@@ -63,6 +68,8 @@ export const API_MODULES: readonly ApiModule[] = [
   securityModule,
   readinessModule,
   journalModule,
+  webhooksModule,
+  mcpModule,
   insightsModule,
   coachModule,
   progressModule,

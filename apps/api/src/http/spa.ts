@@ -1,25 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { PageMetaProvider } from '../core/page-meta';
 import { findPageMeta, withPageMeta } from './page-meta';
 import { contentSecurityPolicy, createNonce } from './security-headers';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -53,11 +38,10 @@ export function createSpaHandler(
     // Dotfiles in dist (the build's .source-hash) are the tools' business, not the browser's.
     const requested = decoded.includes('/.') ? null : safeJoin(root, decoded);
     if (requested && requested !== root && fs.existsSync(requested) && fs.statSync(requested).isFile()) {
-      const ext = path.extname(requested);
       const isHashed = requested.includes(`${path.sep}assets${path.sep}`);
       return new Response(c.req.method === 'HEAD' ? null : fs.readFileSync(requested), {
         headers: {
-          'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+          'Content-Type': getMimeType(requested) ?? 'application/octet-stream',
           'Cache-Control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         },
       });

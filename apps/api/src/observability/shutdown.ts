@@ -29,6 +29,8 @@ export async function drainAndClose(options: {
   runtime: Pick<AppDeps, 'obs' | 'database' | 'config'>;
   control: ControlSocket | null;
   signal: string;
+  /** Stops what runs beside the requests (the webhook deliveries) once they are done, before the database closes. */
+  beforeClose?: () => Promise<void>;
 }): Promise<number> {
   const { server, runtime, control, signal } = options;
   const { logger, lifecycle } = runtime.obs;
@@ -61,6 +63,7 @@ export async function drainAndClose(options: {
   }
   let code = 0;
   try {
+    await options.beforeClose?.();
     await control?.close();
     await runtime.database.close();
   } catch (err) {

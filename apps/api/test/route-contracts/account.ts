@@ -13,6 +13,7 @@ import {
 } from '@lifeorbit/contracts/passkeys';
 import { UpdateProfileRequest } from '@lifeorbit/contracts/profile';
 import { SecurityEventRequest } from '@lifeorbit/contracts/security';
+import { CreateTokenRequest } from '@lifeorbit/contracts/tokens';
 import { LinkSocialRequest, SocialSignInRequest } from '@lifeorbit/contracts/sign-in';
 import { TwoFactorPasswordRequest, VerifyBackupCodeRequest, VerifyTotpRequest } from '@lifeorbit/contracts/two-factor';
 import type { RouteContracts } from '.';
@@ -27,6 +28,10 @@ export const ACCOUNT_CONTRACTS: Record<string, RouteContracts> = {
   'DELETE /api/sign-in/ways/:provider': {},
   'PATCH /api/sign-in/passkeys/:passkeyId': { body: RenamePasskeyRequest },
   'DELETE /api/sign-in/passkeys/:passkeyId': {},
+  // Personal access tokens (issue 41).
+  'GET /api/tokens': {},
+  'POST /api/tokens': { body: CreateTokenRequest },
+  'DELETE /api/tokens/:tokenId': {},
   'GET /api/me': {},
   'POST /api/auth/callback/apple': {},
   'GET /api/session': {},

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 import { ACCOUNT_CONTRACTS } from './account';
 import { COMMUNITY_CONTRACTS } from './community';
 import { LIFE_CONTRACTS } from './life';
+import { PUBLIC_CONTRACTS } from './public';
 import { STAFF_CONTRACTS } from './staff';
 import { TRAINING_CONTRACTS } from './training';
+import { WEBHOOK_CONTRACTS } from './webhooks';
+import { MCP_CONTRACTS } from './mcp';
 
 /**
  * The contract each API route parses its JSON body and query string with (issue 25), so the text walk knows every
@@ -15,13 +18,16 @@ export interface RouteContracts {
   query?: z.ZodType;
 }
 
-/** Every route's contracts, gathered from one file an area. */
+/** Every route's contracts, gathered from one file an area (the public API's from its table). */
 export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   ...ACCOUNT_CONTRACTS,
+  ...PUBLIC_CONTRACTS,
   ...TRAINING_CONTRACTS,
   ...LIFE_CONTRACTS,
   ...COMMUNITY_CONTRACTS,
   ...STAFF_CONTRACTS,
+  ...WEBHOOK_CONTRACTS,
+  ...MCP_CONTRACTS,
 };
 
 export { AUTH_CONTRACTS } from './account';

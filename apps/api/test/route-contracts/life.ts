@@ -1,13 +1,6 @@
 import { AskCoachRequest, CoachDemoQuery, RenameCoachConversationRequest } from '@lifeorbit/contracts/coach';
 import { InsightsQuery } from '@lifeorbit/contracts/insights';
 import {
-  CreateJournalEntryRequest,
-  JournalCalendarQuery,
-  JournalListQuery,
-  JournalTagsQuery,
-  UpdateJournalEntryRequest,
-} from '@lifeorbit/contracts/journal';
-import {
   CreateCheckinRequest,
   CreateGoalRequest,
   LifeGoalsQuery,
@@ -23,16 +16,9 @@ import {
 import type { RouteContracts } from '.';
 
 /**
- * Life areas, the journal, insights and the coach.
+ * Life areas, insights and the coach. The journal comes from the public API's table (public.ts).
  */
 export const LIFE_CONTRACTS: Record<string, RouteContracts> = {
-  'GET /api/journal/entries': { query: JournalListQuery },
-  'POST /api/journal/entries': { body: CreateJournalEntryRequest },
-  'GET /api/journal/entries/:id': {},
-  'PATCH /api/journal/entries/:id': { body: UpdateJournalEntryRequest },
-  'DELETE /api/journal/entries/:id': {},
-  'GET /api/journal/calendar': { query: JournalCalendarQuery },
-  'GET /api/journal/tags': { query: JournalTagsQuery },
   'GET /api/insights': { query: InsightsQuery },
   'GET /api/coach/demo': { query: CoachDemoQuery },
   'GET /api/coach/conversations': {},

@@ -17,6 +17,7 @@ import { coachRoutes } from './routes/coach';
 import { gymsRoutes } from './routes/gyms';
 import { ambassadorsRoutes } from './routes/ambassadors';
 import { demoRoutes } from './routes/demo';
+import { developersRoutes } from './routes/developers';
 
 export type { AdminSection, ShellKind };
 
@@ -45,6 +46,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // After Mentors: the admin nav lists Ambassadors, Deals, Battles and Payouts after it.
   ...ambassadorsRoutes,
   ...demoRoutes,
+  ...developersRoutes,
 ];
 
 export interface RouteDef {

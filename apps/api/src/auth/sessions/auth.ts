@@ -3,9 +3,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
+import { apiKey as apiKeyPlugin } from '@better-auth/api-key';
 import type { Config } from '../../config/env';
 import { isBanned } from './access.repository';
 import { passkeyOptions } from '../passkeys/passkey-options';
+import { tokenPluginOptions } from '../tokens/token-options';
 import { secondFactorEverywhere, secondFactorOf, secondFactorSessionFields } from '../two-factor/second-factor';
 import { signInOptions } from '../providers/sign-in-options';
 import type { Database } from '../../db/client';
@@ -13,6 +15,7 @@ import type { PinoLogger } from '../../core/observability';
 import { account, rateLimit, session, user, verification } from '../../db/schema';
 import { twoFactor } from '../../db/two-factor-schema';
 import { passkey } from '../../db/passkey-schema';
+import { apikey } from '../../db/api-key-schema';
 import { hashPassword, verifyPassword } from './password-hash';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 import {
@@ -51,7 +54,7 @@ export function createAuth(
     secret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey, apikey },
     }),
     emailAndPassword: {
       enabled: true,
@@ -112,6 +115,8 @@ export function createAuth(
       }),
       // Passkeys (issue 29, ADR 036): WebAuthn credentials added in settings, a sign-in without a password on /auth.
       passkeyPlugin(passkeyOptions(config)),
+      // Personal access tokens (issue 41, ADR 047): made through the plugin, read by our token gate.
+      apiKeyPlugin(tokenPluginOptions(config.TOKEN_RATE_LIMIT)),
       // Every other way in meets the same code step (issue 36, ADR 040): after the two-factor plugin's own.
       secondFactorEverywhere(database, config),
     ],

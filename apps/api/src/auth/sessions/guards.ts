@@ -25,6 +25,8 @@ export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
  */
 export function requireSuperadmin(deps: Pick<AppDeps, 'database'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // A staff member's token is a member's (issue 41, ADR 047); the token gate already keeps tokens off /api/admin.
+    if (c.get('apiToken')) throw new AppError('token_not_allowed', 'A personal access token never opens the admin');
     const isSuperadmin = await hasRole(deps.database.db, c.var.user.id, 'superadmin');
     if (!isSuperadmin) throw new AppError('forbidden', 'Only administrators can do this');
     if (await lacksRequiredTwoFactor(deps.database.db, c.var.user.id, c.var.secondFactor)) {

@@ -34,6 +34,10 @@ export function sessionReader(deps: Pick<AppDeps, 'auth' | 'database'>): Reader 
   const remembered = new Map<string, Remembered>();
   caches.add(remembered);
   const reader: Reader = async (c) => {
+    // A Bearer request is its token's alone (the token gate checked it and set this): never its cookie (ADR 047).
+    // c.get, not c.var: Hono builds a new object of every variable on each read of c.var.
+    const viaToken = (c as Context<AppEnv>).get('apiToken');
+    if (viaToken) return { sessionId: `token:${viaToken.id}`, user: viaToken.user, secondFactor: null };
     settings ??= readSettings(deps);
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
     const value = getCookie(c, cookieName);

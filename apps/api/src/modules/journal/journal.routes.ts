@@ -23,6 +23,7 @@ export function journalRoutes(deps: AppDeps) {
   routes.post('/journal/entries', async (c) => {
     const input = await parseJsonBody(c, CreateJournalEntryRequest);
     const { created, body } = await service.createEntry(db, c.var.user.id, input);
+    if (created) await deps.events.publish(c.var.user.id, 'journal_entry.created', body);
     return c.json(body, created ? 201 : 200);
   });
   routes.get('/journal/entries/:id', async (c) => {

@@ -47,7 +47,9 @@ export function progressRoutes(deps: AppDeps) {
 
   routes.put('/body-measurements', auth, async (c) => {
     const body = await parseJsonBody(c, SaveBodyMeasurementRequest);
-    return c.json(await progress.saveBodyMeasurement(db, c.var.user.id, body));
+    const saved = await progress.saveBodyMeasurement(db, c.var.user.id, body);
+    await deps.events.publish(c.var.user.id, 'body_measurement.saved', saved);
+    return c.json(saved);
   });
 
   routes.delete('/body-measurements/:day', auth, async (c) => {

@@ -1,5 +1,10 @@
 import { combineReadiness, DEFAULT_READINESS_ENERGY } from '@lifeorbit/domain';
-import type { LatestReadinessResponse, Readiness, SaveReadinessRequest } from '@lifeorbit/contracts';
+import type {
+  LatestReadinessResponse,
+  Readiness,
+  ReadinessHistoryResponse,
+  SaveReadinessRequest,
+} from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { validationError } from '../../core/validation';
 import { findLatestCheckin, listCheckins, upsertCheckin } from './readiness.repository';
@@ -50,6 +55,11 @@ export function shiftDay(day: string, deltaDays: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function getReadinessHistory(db: AppDb, userId: string, days: number, until: string) {
+export async function getReadinessHistory(
+  db: AppDb,
+  userId: string,
+  days: number,
+  until: string,
+): Promise<ReadinessHistoryResponse> {
   return { checkins: await listCheckins(db, userId, shiftDay(until, -(days - 1)), until) };
 }

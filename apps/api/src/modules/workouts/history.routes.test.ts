@@ -114,9 +114,11 @@ describe('ending a workout and history', () => {
 
   it('keeps the end time an offline device sends, between the start and the server clock, and refuses a bad one', async () => {
     const member = await signUp();
+    // Every time is counted from one moment taken here, so a slow call in between changes none of them.
+    const base = Date.now();
     const ends = async (endedAt?: unknown) => {
       const workoutId = await startQuick(member);
-      const startedAt = new Date(Date.now() - 3_600_000).toISOString();
+      const startedAt = new Date(base - 3_600_000).toISOString();
       await (
         await db()
       )
@@ -130,7 +132,7 @@ describe('ending a workout and history', () => {
       return { response, startedAt };
     };
 
-    const halfAnHourAgo = new Date(Date.now() - 1_800_000).toISOString();
+    const halfAnHourAgo = new Date(base - 1_800_000).toISOString();
     const sent = await ends(halfAnHourAgo);
     expect(sent.response.status).toBe(200);
     const ended = await json<EndWorkoutResponse>(sent.response);

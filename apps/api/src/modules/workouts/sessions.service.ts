@@ -217,6 +217,8 @@ export async function endWorkout(
   userId: string,
   workoutId: string,
   endedAt?: string,
+  /** Called once, when this call is the one that ended the workout (not on a repeated end). */
+  onEnded?: (response: EndWorkoutResponse) => Promise<void>,
 ): Promise<EndWorkoutResponse> {
   const result = await db.transaction(async (tx) => {
     const ended = await sessionsRepo.markWorkoutEnded(tx, userId, workoutId, endedAt ?? null);
@@ -230,7 +232,9 @@ export async function endWorkout(
   if (!result) throw notFound('Workout not found');
   const { workout, endedNow } = result;
   const newBadges = endedNow ? await awardBadges(db, userId) : [];
-  return { workout, summary: await summaryOf(db, userId, workout), newBadges };
+  const response = { workout, summary: await summaryOf(db, userId, workout), newBadges };
+  if (endedNow) await onEnded?.(response);
+  return response;
 }
 
 async function summaryOf(db: AppDb, userId: string, workout: Workout): Promise<WorkoutSummary> {

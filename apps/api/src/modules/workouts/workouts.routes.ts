@@ -80,7 +80,12 @@ export function workoutsRoutes(deps: AppDeps) {
   routes.post('/workouts/:id/end', auth, async (c) => {
     const id = idOf(c);
     const { endedAt } = await parseOptionalJsonBody(c, EndWorkoutRequest);
-    return c.json(await sessions.endWorkout(db, c.var.user.id, id, endedAt));
+    const userId = c.var.user.id;
+    // Told to the member's webhooks once, when this call ended it (issue 41); ending it again tells nothing.
+    const ended = await sessions.endWorkout(db, userId, id, endedAt, (result) =>
+      deps.events.publish(userId, 'workout.finished', result),
+    );
+    return c.json(ended);
   });
 
   routes.delete('/workouts/:id', auth, async (c) => {
@@ -119,7 +124,19 @@ export function workoutsRoutes(deps: AppDeps) {
     const id = idOf(c);
     const lang = langOf(c);
     const body = await parseJsonBody(c, LogSetRequest);
-    const { created, body: result } = await sets.logSet(db, c.var.user.id, id, body, lang, deps.log);
+    const userId = c.var.user.id;
+    const { created, body: result } = await sets.logSet(db, userId, id, body, lang, deps.log);
+    // A new set, not a replay of one already stored, is told to the member's webhooks (issue 41).
+    if (created) {
+      await deps.events.publish(userId, 'set.logged', result);
+      if (result.personalRecords.length > 0) {
+        await deps.events.publish(userId, 'record.achieved', {
+          setId: result.id,
+          workoutExerciseId: result.workoutExerciseId,
+          records: result.personalRecords,
+        });
+      }
+    }
     return c.json(result, created ? 201 : 200);
   });
 

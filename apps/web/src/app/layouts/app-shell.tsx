@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { memo, Suspense, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -189,7 +189,7 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        <RestTimerDock />
+        <RestTimerDock settled={settled} />
       </div>
       <ShortcutBar items={shortcuts} isNamedByApi={isNamedByApi} />
       {isWide ? null : <BottomTabBar />}
@@ -247,6 +247,10 @@ const LazyRestTimerBar = lazyComponent(
   { when: (props: { hasTimer: boolean }) => props.hasTimer },
 );
 
-function RestTimerDock() {
+function RestTimerDock({ settled }: { settled: boolean }) {
+  // Fetched once the page has settled too, so the first set logged (which starts a timer) loads no code (issue 40).
+  useEffect(() => {
+    if (settled) void LazyRestTimerBar.preload();
+  }, [settled]);
   return <LazyRestTimerBar hasTimer={useHasRestTimer()} />;
 }

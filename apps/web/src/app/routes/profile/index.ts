@@ -19,4 +19,22 @@ export const profileRoutes: PageRoute[] = [
     shell: 'app',
     page: () => import('./settings-page').then((m) => m.SettingsPage),
   },
+  {
+    // Personal access tokens for scripts and apps (issue 41).
+    key: 'settingsTokens',
+    path: '/settings/tokens',
+    shell: 'app',
+    page: () => import('./tokens-page').then((m) => m.TokensPage),
+    namespaces: ['tokens'],
+    reads: () => ['/api/tokens'],
+  },
+  {
+    // Webhooks: the member's events sent to URLs of theirs (issue 41).
+    key: 'settingsWebhooks',
+    path: '/settings/webhooks',
+    shell: 'app',
+    page: () => import('./webhooks-page').then((m) => m.WebhooksPage),
+    namespaces: ['webhooks'],
+    reads: () => ['/api/webhooks'],
+  },
 ];

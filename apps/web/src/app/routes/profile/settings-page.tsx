@@ -16,6 +16,8 @@ import { ChangePasswordCard } from '@/features/account/password/components/chang
 import { WaysInCard } from '@/features/account/providers/components/ways-in-card';
 import { PasskeysCard } from '@/features/account/passkeys/components/passkeys-card';
 import { TwoFactorCard } from '@/features/account/two-factor/components/two-factor-card';
+import { TokensLinkCard } from '@/features/account/tokens/components/tokens-link-card';
+import { WebhooksLinkCard } from '@/features/webhooks/components/webhooks-link-card';
 import { DeleteAccountCard } from '@/features/account/deletion/components/delete-account-card';
 import { ImportCard } from '@/features/data/components/import-card';
 import { ExportCard } from '@/features/data/components/export-card';
@@ -106,6 +108,8 @@ export function SettingsPage() {
         <WaysInCard />
         <PasskeysCard />
         <TwoFactorCard />
+        <TokensLinkCard />
+        <WebhooksLinkCard />
         <ImportCard />
         <ExportCard />
         <DeleteAccountCard />
