@@ -71,7 +71,12 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
       if (running.length === 0 || performance.now() > deadline) return;
-      await Promise.all(running.map((transition) => transition.finished.catch(() => undefined)));
+      // Bounded by the deadline too: a transition that is paused or left running never settles its promise.
+      const left = Math.max(0, deadline - performance.now());
+      await Promise.race([
+        Promise.all(running.map((transition) => transition.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, left)),
+      ]);
     }
   });
 }

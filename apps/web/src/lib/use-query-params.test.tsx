@@ -30,8 +30,31 @@ function Probe() {
   );
 }
 
+/** A page that writes its query string from two hooks, as the catalogue's search box and its list do. */
+function TwoWriters() {
+  const [, search] = useQueryParams();
+  const [, open] = useQueryParams();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        search((next) => next.set('q', 'bench'));
+        open((next) => next.set('exercise', 'e3'));
+      }}
+    >
+      search then open
+    </button>
+  );
+}
+
 function renderProbe(initial = '/') {
-  const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: [initial] });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Probe /> },
+      { path: '/two', element: <TwoWriters /> },
+    ],
+    { initialEntries: [initial] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -39,6 +62,12 @@ function renderProbe(initial = '/') {
 afterEach(cleanup);
 
 describe('useQueryParams', () => {
+  it('keeps the writes of two hooks of one page made before either renders', async () => {
+    const router = renderProbe('/two?muscle=back');
+    await act(async () => fireEvent.click(screen.getByText('search then open')));
+    expect(router.state.location.search).toBe('?muscle=back&q=bench&exercise=e3');
+  });
+
   it('keeps both of two writes made before the first one renders', async () => {
     const router = renderProbe('/?muscle=back');
     await act(async () => fireEvent.click(screen.getByText('both')));

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 type Edit = (next: URLSearchParams) => void;
@@ -14,29 +14,39 @@ type Edit = (next: URLSearchParams) => void;
 export function useQueryParams(): [URLSearchParams, (edit: Edit, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const rendered = params.toString();
-  // `value` is the newest query string, `pending` the writes not rendered yet. A render of one of our own writes keeps
-  // the newer ones; any other change of the URL (Back, a link) becomes the new starting point.
-  const latest = useRef({ rendered, value: rendered, pending: [] as string[] });
   // A layout effect runs before any event handler or passive effect can write again.
-  useLayoutEffect(() => {
-    const current = latest.current;
-    if (current.rendered === rendered) return;
-    const mine = current.pending.indexOf(rendered);
-    latest.current =
-      mine >= 0
-        ? { rendered, value: current.value, pending: current.pending.slice(mine + 1) }
-        : { rendered, value: rendered, pending: [] };
-  }, [rendered]);
+  useLayoutEffect(() => seen(rendered), [rendered]);
 
   const update = useCallback(
     (edit: Edit, options: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(latest.current.value);
+      const next = new URLSearchParams(latest.value);
       edit(next);
       const value = next.toString();
-      latest.current = { ...latest.current, value, pending: [...latest.current.pending, value] };
+      latest = { ...latest, value, pending: [...latest.pending, value] };
       setParams(next, { replace: options.replace ?? true });
     },
     [setParams],
   );
   return [params, update];
+}
+
+/**
+ * `value` is the newest query string, `pending` the writes not rendered yet. One for the whole app, not one a hook: a
+ * page writes its query string from several hooks (the search box's and the page's own), and a write of one must be
+ * the starting point of the next write of the other even before either has rendered (once, a tap on a search result
+ * right after the search was written lost the result's sheet).
+ */
+let latest = { rendered: '', value: '', pending: [] as string[] };
+
+/**
+ * A render of the query string: one of our own writes keeps the newer ones; any other change (Back, a link, another
+ * page) becomes the new starting point.
+ */
+function seen(rendered: string) {
+  if (latest.rendered === rendered) return;
+  const mine = latest.pending.indexOf(rendered);
+  latest =
+    mine >= 0
+      ? { rendered, value: latest.value, pending: latest.pending.slice(mine + 1) }
+      : { rendered, value: rendered, pending: [] };
 }
