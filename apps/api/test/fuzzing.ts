@@ -208,6 +208,52 @@ export function describeFuzzing(rows: MatrixRow[], fixtures: () => Fixtures): vo
   });
 
   /**
+   * The OAuth 2.1 server's own endpoints (issue 41, item 3): they answer in the protocol's error shape
+   * (`{ error, error_description }`, RFC 6749), not ours, so only "never a 5xx" is asked of them: broken JSON for
+   * registration, broken forms for token, revoke and introspect, hostile query strings for authorize.
+   */
+  describe("fuzzing the OAuth server's endpoints", () => {
+    const form = (value: unknown) =>
+      new URLSearchParams(
+        Object.entries(value && typeof value === 'object' ? value : { value }).map(([k, v]): [string, string] => [
+          k,
+          String(v),
+        ]),
+      ).toString();
+    it.each([
+      { route: '/api/auth/oauth2/token', body: { grant_type: 'authorization_code', code: 'x', code_verifier: 'y' } },
+      { route: '/api/auth/oauth2/revoke', body: { token: 'loa_x', client_id: 'nobody' } },
+      { route: '/api/auth/oauth2/introspect', body: { token: 'loa_x', client_id: 'nobody' } },
+    ])('POST $route with broken forms: never 5xx', async (row) => {
+      for (const body of fc.sample(brokenBodies(row.body, Object.keys(row.body)), { numRuns: FUZZ_RUNS, seed: SEED })) {
+        const response = await call('POST', row.route, {
+          rawBody: form(body),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          origin: '',
+        });
+        expect(response.status, `POST ${row.route} ${form(body).slice(0, 200)}`).toBeLessThan(500);
+      }
+    });
+    it('POST /api/auth/oauth2/register with broken bodies: never 5xx', async () => {
+      const valid = {
+        client_name: 'Fuzz',
+        redirect_uris: ['https://fuzz.example.com/cb'],
+        token_endpoint_auth_method: 'none',
+      };
+      for (const body of fc.sample(brokenBodies(valid, ['client_name']), { numRuns: FUZZ_RUNS, seed: SEED })) {
+        const response = await call('POST', '/api/auth/oauth2/register', { body, origin: '' });
+        expect(response.status, `register ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+      }
+    });
+    it('GET /api/auth/oauth2/authorize with hostile query strings: never 5xx', async () => {
+      for (const query of [...HOSTILE_QUERIES, ...hostileParameters(0), 'client_id=%00&redirect_uri=%0D%0A']) {
+        const response = await call('GET', `/api/auth/oauth2/authorize?response_type=code&${query}`);
+        expect(response.status, `authorize ${query.slice(0, 200)}`).toBeLessThan(500);
+      }
+    });
+  });
+
+  /**
    * Fuzzing paths and query strings (issues 10 and 25): every id in a path replaced by hostile segments, and every read
    * given hostile query parameters, by the actor the route serves. Whatever the answer, it is never a 5xx. Writes get
    * only segments that cannot name a row, so this changes nothing another test relies on.

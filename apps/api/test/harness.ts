@@ -82,7 +82,8 @@ export function uniqueEmail(prefix = 'member'): string {
 export interface CallOptions {
   cookie?: string;
   body?: unknown;
-  rawBody?: string;
+  /** The body as it is: text, or a file's bytes (a FIT file, a zip). */
+  rawBody?: string | Uint8Array;
   ip?: string;
   headers?: Record<string, string>;
   /** Writes carry our page's Origin, as a browser sends it; null leaves it out. */
@@ -100,8 +101,9 @@ export async function call(method: string, urlPath: string, options: CallOptions
     ...options.headers,
   };
   if (options.cookie) headers.cookie = options.cookie;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (typeof options.rawBody === 'string') body = options.rawBody;
+  else if (options.rawBody !== undefined) body = new Uint8Array(options.rawBody);
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   return app.request(urlPath, { method, headers, body });

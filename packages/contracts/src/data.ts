@@ -7,8 +7,27 @@ import { singleLineText } from './text';
 /** The largest file an import takes: a Strong export of ten years is a few megabytes. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** The media types an import upload may carry (the file's own bytes are the body). */
-export const IMPORT_MEDIA_TYPES = ['text/csv', 'text/plain', 'application/json', 'application/vnd.ms-excel'] as const;
-export const IMPORT_SOURCES = ['strong', 'hevy', 'lifeorbit'] as const;
+export const IMPORT_MEDIA_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/json',
+  'application/vnd.ms-excel',
+  // Watches, phones and Strava (issue 42): FIT, GPX, TCX, Apple Health's export.xml, a zip of many, a .gz of one.
+  'application/octet-stream',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/gzip',
+  'application/xml',
+  'text/xml',
+  'application/gpx+xml',
+  'application/vnd.garmin.tcx+xml',
+] as const;
+/**
+ * The largest zip (a Strava or Garmin bulk export) or Apple Health export (issue 42): streamed to a temporary file or
+ * parsed as it arrives, never held in memory. Any other file stays within IMPORT_MAX_BYTES.
+ */
+export const IMPORT_ARCHIVE_MAX_BYTES = 1024 * 1024 * 1024;
+export const IMPORT_SOURCES = ['strong', 'hevy', 'lifeorbit', 'fit', 'gpx', 'tcx', 'apple_health', 'zip'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 /** Broken rows listed in one answer; the count says how many there are in all. */
 export const BROKEN_ROWS_SHOWN = 100;
@@ -52,15 +71,64 @@ export const ImportExerciseName = z.object({
 });
 export type ImportExerciseName = z.infer<typeof ImportExerciseName>;
 
-export const BrokenRow = z.object({ line: z.number().int(), field: z.string(), code: z.string() });
+export const BrokenRow = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  code: z.string(),
+  /** The file the row is in: a member of a zip (issue 42), or null for the uploaded file itself. */
+  file: z.string().nullable(),
+});
 export type BrokenRow = z.infer<typeof BrokenRow>;
+
+/** The sports of a device import (issue 42): what each activity's sport is read as. */
+export const ACTIVITY_SPORTS = [
+  'running',
+  'treadmill_running',
+  'cycling',
+  'indoor_cycling',
+  'walking',
+  'hiking',
+  'swimming',
+  'rowing',
+  'elliptical',
+  'strength',
+  'other',
+] as const;
+export type ActivitySport = (typeof ACTIVITY_SPORTS)[number];
+
+/**
+ * The activities of one sport in a device import (issue 42). `name` is the exercise name its sets are staged under
+ * (one of `exercises`): choose another exercise for the whole sport with PUT .../mappings and that name. Null for a
+ * watch's strength sessions, whose sets name their own exercises (each in `exercises`).
+ */
+export const ImportActivitySport = z.object({
+  sport: z.enum(ACTIVITY_SPORTS),
+  name: z.string().nullable(),
+  activities: z.number().int(),
+  distanceM: z.number(),
+  /** Of `activities`, those the account already has (the same start within 2 minutes and about the same length). */
+  alreadyHere: z.number().int(),
+});
+export type ImportActivitySport = z.infer<typeof ImportActivitySport>;
+
+/** Staging's progress, updated as the file is read (GET /api/data/imports/:id while `status` is 'staging'). */
+export const ImportProgress = z.object({ bytesRead: z.number().int(), rowsRead: z.number().int() });
+
+export const IMPORT_STATUSES = ['staging', 'staged', 'importing', 'done', 'undone'] as const;
 
 /** An import as the dry run shows it, and after the import its result. */
 export const ImportPreview = z.object({
   id: z.uuid(),
   source: z.enum(IMPORT_SOURCES),
   fileName: z.string(),
-  status: z.enum(['staged', 'importing', 'done']),
+  status: z.enum(IMPORT_STATUSES),
+  progress: ImportProgress,
+  /** Device imports (issue 42): activities per sport; empty for Strong, Hevy and our own export. */
+  sports: z.array(ImportActivitySport),
+  /** Activities found twice in the file itself (the same run as FIT and as GPX): staged once. */
+  duplicatesInFile: z.number().int(),
+  /** Apple Health: days of body measurements (body mass, body fat) and of resting HR or sleep the import brings. */
+  health: z.object({ measurementDays: z.number().int(), dailyDays: z.number().int() }),
   totalRows: z.number().int(),
   brokenRows: z.number().int(),
   broken: z.array(BrokenRow),
@@ -78,6 +146,33 @@ export const ImportPreview = z.object({
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
 export const ImportParams = z.object({ id: z.uuid({ error: 'Not an import id' }) });
+
+/** GET /api/data/imports: the member's recent imports, newest first (to follow a staging's progress, or undo one). */
+export const ImportListItem = z.object({
+  id: z.uuid(),
+  source: z.enum(IMPORT_SOURCES),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  progress: ImportProgress,
+  workoutsCreated: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportListItem = z.infer<typeof ImportListItem>;
+export const ImportListResponse = z.object({ imports: z.array(ImportListItem) });
+export type ImportListResponse = z.infer<typeof ImportListResponse>;
+
+/**
+ * DELETE /api/data/imports/:id (issue 42): an import that ran is undone whole. Every workout it created goes (with its
+ * sets and activity), and every body measurement and daily health row it wrote; nothing else. A staged import is
+ * simply removed. The import stays listed as 'undone'.
+ */
+export const ImportUndoResponse = z.object({
+  workoutsRemoved: z.number().int(),
+  measurementsRemoved: z.number().int(),
+  dailyRemoved: z.number().int(),
+});
+export type ImportUndoResponse = z.infer<typeof ImportUndoResponse>;
 
 /** The member's answer for one unmatched name: an exercise of the catalogue (or their own), or a new custom one. */
 export const ImportMapping = z.object({

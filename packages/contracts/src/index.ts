@@ -145,6 +145,7 @@ export {
   WorkoutExercise,
   Workout,
   WorkoutDetail,
+  WorkoutActivity,
   ActiveWorkoutResponse,
   StartWorkoutResponse,
   WorkoutSummary,
@@ -222,6 +223,7 @@ export {
   LatestReadinessResponse,
   ReadinessHistoryQuery,
   ReadinessHistoryResponse,
+  HealthDaily,
 } from './readiness';
 export {
   AdminUsersQuery,

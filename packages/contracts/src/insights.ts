@@ -38,7 +38,19 @@ export type InsightOutcome = z.infer<typeof InsightOutcome>;
  * What a statement is about: training, a muscle trained, a journal tag, a day higher than usual in a series, or a
  * life-area tracker's check-in higher than usual. `label` names the muscle, tag or tracker.
  */
-export const INSIGHT_DRIVERS = ['trained', 'muscle', 'tag', 'volume', 'mood', 'energy', 'readiness', 'goal'] as const;
+export const INSIGHT_DRIVERS = [
+  'trained',
+  'muscle',
+  'tag',
+  'volume',
+  'mood',
+  'energy',
+  'readiness',
+  'goal',
+  // Issue 42: minutes of cardio (logged or from a watch) and a night's sleep (from Apple Health).
+  'cardio',
+  'sleep',
+] as const;
 export const InsightDriverKind = z.enum(INSIGHT_DRIVERS);
 export type InsightDriverKind = z.infer<typeof InsightDriverKind>;
 export const InsightDriver = z.object({ kind: InsightDriverKind, key: z.string(), label: z.string().nullable() });

@@ -54,7 +54,23 @@ export const Readiness = z.object({
 export type Readiness = z.infer<typeof Readiness>;
 
 /** Spec §7 get_latest_readiness: the newest check-in, and the energy to use (65 when there is none). */
-export const LatestReadinessResponse = z.object({ readiness: Readiness.nullable(), energy: z.number().int() });
+/** A day of what a phone or watch measured (issue 42, imported from Apple Health): sleep of the night before, resting HR. */
+export const HealthDaily = z.object({
+  day: z.string(),
+  restingHr: z.number().int().nullable(),
+  sleepMinutes: z.number().int().nullable(),
+});
+export type HealthDaily = z.infer<typeof HealthDaily>;
+
+/**
+ * `health`: the newest imported day (issue 42) of the last two days (UTC), else null. It does not move `energy`: the
+ * spec (§9) fixes 65 when there is no check-in, and the check-in's own answers when there is one.
+ */
+export const LatestReadinessResponse = z.object({
+  readiness: Readiness.nullable(),
+  energy: z.number().int(),
+  health: HealthDaily.nullable().optional(),
+});
 export type LatestReadinessResponse = z.infer<typeof LatestReadinessResponse>;
 
 export const ReadinessHistoryQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkoutActivity } from './activities';
 import { EarnedBadge } from './badges';
 import { detailParams } from './errors';
 import { ExerciseEffortMode, ExerciseLoadMode, PageCursor } from './catalogue';
@@ -287,10 +288,14 @@ export const Workout = z.object({
 });
 export type Workout = z.infer<typeof Workout>;
 
+export { WorkoutActivity };
+
 export const WorkoutDetail = Workout.extend({
   template: z.object({ id: z.string(), name: z.string() }).nullable(),
   program: z.object({ id: z.string(), name: z.string() }).nullable(),
   exercises: z.array(WorkoutExercise),
+  /** Issue 42: what the device recorded, for a workout imported from a FIT, GPX, TCX or Apple Health file. */
+  activity: WorkoutActivity.nullable().optional(),
 });
 export type WorkoutDetail = z.infer<typeof WorkoutDetail>;
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes';
 import type { AuthNeeds } from './needs';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
 import { tokenRoutes } from './tokens/tokens.routes';
+import { oauthRoutes } from './oauth/oauth.routes';
 import { providerSecretsRoutes } from './providers/provider-secrets.routes';
 import { signInRoutes } from './providers/sign-in.routes';
 import { authRoutes } from './sessions/auth.routes';
@@ -22,6 +23,8 @@ export interface AuthModules {
   verification: ApiModule;
   /** A member's personal access tokens, /api/tokens (tokens/). */
   tokens: ApiModule;
+  /** OAuth apps: the OAuth 2.1 server's endpoints, /api/auth/oauth2/*, and settings' /api/oauth/* (oauth/). */
+  oauth: ApiModule;
   /** The staff's provider keys, /api/admin/signin-secrets (providers/). */
   providerSecrets: ApiModule;
 }
@@ -36,6 +39,7 @@ export function createAuthModules(needs: AuthNeeds): AuthModules {
     signIn: { name: 'sign-in', routes: signInRoutes },
     passkeys: { name: 'passkeys', routes: passkeyRoutes },
     tokens: { name: 'tokens', routes: tokenRoutes },
+    oauth: { name: 'oauth', routes: oauthRoutes },
     account: { name: 'account', routes: (deps) => accountRoutes(deps, needs) },
     verification: { name: 'verification', routes: (deps) => verificationRoutes(deps, needs) },
     providerSecrets: { name: 'provider-secrets', routes: (deps) => providerSecretsRoutes(deps, needs) },

@@ -15,6 +15,8 @@ export { resolveAuthSecret } from './sessions/secret';
 
 /** Personal access tokens as `Authorization: Bearer` (issue 41): the gate before every API route, and its header. */
 export { bearerOf, tokenGate } from './tokens/token-gate';
+/** OAuth apps (issue 41, item 3): the authorization server's metadata, and its issuer for the MCP server's. */
+export { AUTH_SERVER_METADATA_PATH, oauthIssuer, oauthServerMetadata } from './oauth/oauth-metadata';
 
 /** The guards every area's routes use. */
 export { requireSuperadmin, requireUser } from './sessions/guards';

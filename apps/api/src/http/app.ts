@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_VERSION_HEADER, PUBLIC_API_VERSION } from '@lifeorbit/contracts/public-api';
-import { forgetSessionsOnWrites, tokenGate } from '../auth';
+import { AUTH_SERVER_METADATA_PATH, forgetSessionsOnWrites, oauthServerMetadata, tokenGate } from '../auth';
 import { errorBody } from '../core/errors';
 import { bodyLimit } from './body-limit';
 import { handleError } from './error-handler';
@@ -53,6 +53,11 @@ export function createApp(deps: AppDeps) {
   app.get(METRICS_PATH, metricsHandler(deps.config.METRICS_TOKEN, metrics));
   // How an MCP client signs in to /api/mcp (RFC 9728; ADR 048).
   app.get(PROTECTED_RESOURCE_PATH, protectedResourceMetadata(deps));
+  // The OAuth 2.1 server's metadata (RFC 8414; ADR 050): its issuer is /api/auth, so the document is at the path a
+  // client derives from it, and at the root for clients that look only there.
+  const authServerMetadata = oauthServerMetadata(deps);
+  app.get(AUTH_SERVER_METADATA_PATH, authServerMetadata);
+  app.get(`${AUTH_SERVER_METADATA_PATH}/api/auth`, authServerMetadata);
   const spa = createSpaHandler(deps.config.WEB_DIST, {
     providers: API_MODULES.flatMap((area) => area.pageMeta?.(deps) ?? []),
     publicUrl: deps.config.publicUrl,

@@ -52,6 +52,8 @@ const auth = createAuthModules({
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
+  // Before auth: its /api/auth/oauth2/* routes answer ahead of the proxy's /api/auth/* (which would 404 them).
+  auth.oauth,
   auth.auth,
   auth.signIn,
   auth.passkeys,

@@ -7,6 +7,7 @@ import { STAFF_CONTRACTS } from './staff';
 import { TRAINING_CONTRACTS } from './training';
 import { WEBHOOK_CONTRACTS } from './webhooks';
 import { MCP_CONTRACTS } from './mcp';
+import { OAUTH_CONTRACTS } from './oauth';
 
 /**
  * The contract each API route parses its JSON body and query string with (issue 25), so the text walk knows every
@@ -28,6 +29,7 @@ export const ROUTE_CONTRACTS: Record<string, RouteContracts> = {
   ...STAFF_CONTRACTS,
   ...WEBHOOK_CONTRACTS,
   ...MCP_CONTRACTS,
+  ...OAUTH_CONTRACTS,
 };
 
 export { AUTH_CONTRACTS } from './account';

@@ -4,10 +4,12 @@ import { APIError } from 'better-auth/api';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import { apiKey as apiKeyPlugin } from '@better-auth/api-key';
+import { oauthProvider as oauthProviderPlugin } from '@better-auth/oauth-provider';
 import type { Config } from '../../config/env';
 import { isBanned } from './access.repository';
 import { passkeyOptions } from '../passkeys/passkey-options';
 import { tokenPluginOptions } from '../tokens/token-options';
+import { oauthProviderOptions } from '../oauth/oauth-options';
 import { secondFactorEverywhere, secondFactorOf, secondFactorSessionFields } from '../two-factor/second-factor';
 import { signInOptions } from '../providers/sign-in-options';
 import type { Database } from '../../db/client';
@@ -16,6 +18,15 @@ import { account, rateLimit, session, user, verification } from '../../db/schema
 import { twoFactor } from '../../db/two-factor-schema';
 import { passkey } from '../../db/passkey-schema';
 import { apikey } from '../../db/api-key-schema';
+import {
+  oauthAccessToken,
+  oauthClient,
+  oauthClientAssertion,
+  oauthClientResource,
+  oauthConsent,
+  oauthRefreshToken,
+  oauthResource,
+} from '../../db/oauth-schema';
 import { hashPassword, verifyPassword } from './password-hash';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lifeorbit/contracts';
 import {
@@ -54,7 +65,23 @@ export function createAuth(
     secret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit, twoFactor, passkey, apikey },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        rateLimit,
+        twoFactor,
+        passkey,
+        apikey,
+        oauthClient,
+        oauthResource,
+        oauthClientResource,
+        oauthRefreshToken,
+        oauthAccessToken,
+        oauthConsent,
+        oauthClientAssertion,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -117,6 +144,8 @@ export function createAuth(
       passkeyPlugin(passkeyOptions(config)),
       // Personal access tokens (issue 41, ADR 047): made through the plugin, read by our token gate.
       apiKeyPlugin(tokenPluginOptions(config.TOKEN_RATE_LIMIT)),
+      // OAuth apps (issue 41, item 3, ADR 050): an OAuth 2.1 server whose access tokens our token gate reads too.
+      oauthProviderPlugin(oauthProviderOptions(config.publicUrl)),
       // Every other way in meets the same code step (issue 36, ADR 040): after the two-factor plugin's own.
       secondFactorEverywhere(database, config),
     ],

@@ -36,14 +36,14 @@ export async function deleteToken(db: AppDb, userId: string, tokenId: string): P
   return deleted.length > 0;
 }
 
-/** What a Bearer request learns of its token, in one statement (tokenUseStatement). */
-export interface TokenUseRow {
+/** What a Bearer request learns of its personal token, in one read (findTokenStatement). */
+export interface TokenRow {
   id: string;
   permissions: string | null;
-  /** Whether this request fitted the token's rate limit (and was counted). */
-  allowed: boolean;
-  /** When the current window ends, for Retry-After, when it did not fit. */
-  window_ends_at: Date | string | null;
+  /** The token's rate limit (ADR 047): `rate_limit_max` requests a `rate_limit_time_window` (ms), or none. */
+  rate_limit_enabled: boolean;
+  rate_limit_max: number | null;
+  rate_limit_time_window: number | null;
   user_id: string;
   email: string;
   name: string;
@@ -51,38 +51,30 @@ export interface TokenUseRow {
 }
 
 /**
- * A live token by its hash, counted against its rate limit, its last use written and its member read, in one prepared
- * statement (ADR 047). A token that is unknown (revoked), disabled or past its expiry finds no row. The window is fixed:
- * it starts at the first request after the last one ended, and holds `rate_limit_max` requests for
- * `rate_limit_time_window` milliseconds; a request past the limit is not counted and changes nothing.
+ * A live token by its hash, with its member (and the ban), in one prepared read: no write (ADR 047, amended by ADR
+ * 050). The gate counts the rate limit in memory and writes the last use at most once a minute (touchToken). A token
+ * that is unknown (revoked), disabled or past its expiry finds no row.
  */
-const tokenUseStatement = preparedStatement<TokenUseRow, { hash: string }>(
-  () => sql`WITH found AS (
-      SELECT k.id, k.reference_id, k.permissions, k.rate_window_started_at, k.rate_limit_time_window,
-        (k.rate_window_started_at IS NULL
-          OR k.rate_window_started_at <= now() - k.rate_limit_time_window * interval '1 millisecond') AS fresh
-      FROM apikey k
-      WHERE k.key = ${sql.placeholder('hash')} AND k.enabled AND (k.expires_at IS NULL OR k.expires_at > now())
-    ), used AS (
-      UPDATE apikey k SET
-        request_count = CASE WHEN f.fresh THEN 1 ELSE k.request_count + 1 END,
-        rate_window_started_at = CASE WHEN f.fresh THEN now() ELSE k.rate_window_started_at END,
-        last_request = now()
-      FROM found f
-      WHERE k.id = f.id
-        AND (f.fresh OR NOT k.rate_limit_enabled OR k.rate_limit_max IS NULL OR k.request_count < k.rate_limit_max)
-      RETURNING k.id
-    )
-    SELECT f.id, f.permissions, EXISTS (SELECT 1 FROM used) AS allowed,
-      f.rate_window_started_at + f.rate_limit_time_window * interval '1 millisecond' AS window_ends_at,
+const findTokenStatement = preparedStatement<TokenRow, { hash: string }>(
+  () => sql`SELECT k.id, k.permissions, k.rate_limit_enabled, k.rate_limit_max, k.rate_limit_time_window,
       u.id AS user_id, u.email, u.name, (p.banned_at IS NOT NULL) AS banned
-    FROM found f
-    JOIN "user" u ON u.id = f.reference_id
-    LEFT JOIN profiles p ON p.user_id = u.id`,
+    FROM apikey k
+    JOIN "user" u ON u.id = k.reference_id
+    LEFT JOIN profiles p ON p.user_id = u.id
+    WHERE k.key = ${sql.placeholder('hash')} AND k.enabled AND (k.expires_at IS NULL OR k.expires_at > now())`,
 );
 
-/** The token of a hash, used once (see tokenUseStatement); null when there is no live token of that hash. */
-export async function useToken(db: AppDb, hash: string): Promise<TokenUseRow | null> {
-  const [row] = await tokenUseStatement(db, '', { hash });
+/** The live token of a hash; null when there is none. */
+export async function findToken(db: AppDb, hash: string): Promise<TokenRow | null> {
+  const [row] = await findTokenStatement(db, '', { hash });
   return row ?? null;
+}
+
+const touchTokenStatement = preparedStatement<never, { id: string }>(
+  () => sql`UPDATE apikey SET last_request = now() WHERE id = ${sql.placeholder('id')}`,
+);
+
+/** Writes a token's last use (the gate calls it at most once a minute a token). */
+export async function touchToken(db: AppDb, id: string): Promise<void> {
+  await touchTokenStatement(db, '', { id });
 }

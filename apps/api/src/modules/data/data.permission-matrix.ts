@@ -70,7 +70,16 @@ export const permissionMatrix: AreaMatrix = {
       body: () => OWN_EXPORT,
       expect: signedIn(201),
     },
+    { method: 'GET', route: '/api/data/imports', expect: signedIn(200) },
     { method: 'GET', route: '/api/data/imports/:id', path: (f) => `/api/data/imports/${f.ids.importA}`, expect: ownerOnly(200) },
+    {
+      method: 'DELETE',
+      route: '/api/data/imports/:id',
+      // Undo (issue 42): a fresh staged import per call for its owner (the fixture's stays), the fixture's for others.
+      path: async (f, actor) =>
+        `/api/data/imports/${actor === 'memberA' ? await stageImport(f.members.memberA, f.ids.importA) : f.ids.importA}`,
+      expect: ownerOnly(200),
+    },
     {
       method: 'PUT',
       route: '/api/data/imports/:id/mappings',

@@ -71,7 +71,7 @@ describe('import from Hevy (lb) with a broken row', () => {
     const member = await signUp();
     const preview = (await (await upload(member, HEVY_LB)).json()) as ImportPreview;
     expect(preview).toMatchObject({ source: 'hevy', brokenRows: 1, sets: 2 });
-    expect(preview.broken).toEqual([{ line: 4, field: 'weight', code: 'invalid_type' }]);
+    expect(preview.broken).toEqual([{ line: 4, field: 'weight', code: 'invalid_type', file: null }]);
     const refused = await call('POST', `/api/data/imports/${preview.id}/run`, { cookie: member.cookie });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).details[0]!.field).toBe('skipBrokenRows');

@@ -60,24 +60,31 @@ export async function readinessDays(db: AppDb, userId: string, since: string) {
 
 /** Workouts started per day in the member's time zone, and the kilograms lifted in their completed work sets. */
 export async function trainingDays(db: AppDb, userId: string, since: string, timeZone: string) {
-  const rows = await queryRows<{ day: string; workouts: number; volume: string }>(
+  const rows = await queryRows<{ day: string; workouts: number; volume: string; cardio_sec: string }>(
     db,
     sql`WITH w AS (
           SELECT id, (started_at AT TIME ZONE ${timeZone})::date AS day FROM workouts
           WHERE user_id = ${userId} AND started_at >= ${since}::date - 1),
         v AS (
           SELECT we.workout_id, sum(s.weight * s.reps * CASE WHEN s.weight_unit = 'lb' THEN 0.45359237 ELSE 1 END)
-            AS volume
+            AS volume,
+            -- Cardio (issue 42): the time of the sets that cover a distance (a run, a ride, a row; logged or imported).
+            sum(s.duration_sec) FILTER (WHERE s.distance_m > 0) AS cardio_sec
           FROM workout_sets s JOIN workout_exercises we ON we.id = s.workout_exercise_id
           WHERE s.user_id = ${userId} AND s.is_completed AND s.set_kind <> 'warmup'
           GROUP BY we.workout_id)
         SELECT to_char(w.day, ${sql.raw(DAY)}) AS day, count(*)::int AS workouts,
-          COALESCE(sum(v.volume), 0)::float8 AS volume
+          COALESCE(sum(v.volume), 0)::float8 AS volume, COALESCE(sum(v.cardio_sec), 0)::float8 AS cardio_sec
         FROM w LEFT JOIN v ON v.workout_id = w.id
         WHERE w.day >= ${since}::date
         GROUP BY w.day`,
   );
-  return rows.map((r) => ({ day: r.day, workouts: Number(r.workouts), volumeKg: Number(r.volume) }));
+  return rows.map((r) => ({
+    day: r.day,
+    workouts: Number(r.workouts),
+    volumeKg: Number(r.volume),
+    cardioMin: Number(r.cardio_sec) / 60,
+  }));
 }
 
 /** The days each of the member's 4 most trained muscles (primary muscle of a completed set) was trained. */
@@ -116,5 +123,14 @@ export async function goalDays(db: AppDb, userId: string, since: string) {
         FROM life_checkins c JOIN top ON top.goal_id = c.goal_id JOIN life_goals g ON g.id = c.goal_id
         WHERE c.user_id = ${userId} AND c.checkin_date >= ${since}::date
         GROUP BY g.id, g.name`,
+  );
+}
+
+/** Minutes asleep per night as a phone or watch measured them (issue 42, imported from Apple Health). */
+export async function sleepDays(db: AppDb, userId: string, since: string) {
+  return queryRows<{ day: string; minutes: number }>(
+    db,
+    sql`SELECT to_char(day, ${sql.raw(DAY)}) AS day, sleep_minutes AS minutes FROM health_daily
+        WHERE user_id = ${userId} AND day >= ${since}::date AND sleep_minutes IS NOT NULL`,
   );
 }

@@ -66,13 +66,14 @@ function earliest(series: DaySeries[]): string | null {
 
 export async function getInsights(db: AppDb, userId: string, query: InsightsQuery): Promise<InsightsResponse> {
   const since = shiftDay(query.today, -(INSIGHT_LOOKBACK_DAYS - 1));
-  const [journal, tags, readinessRows, training, muscles, goals] = await Promise.all([
+  const [journal, tags, readinessRows, training, muscles, goals, sleepRows] = await Promise.all([
     repo.journalDays(db, userId, since),
     repo.tagDays(db, userId, since),
     repo.readinessDays(db, userId, since),
     repo.trainingDays(db, userId, since, query.tz),
     repo.muscleDays(db, userId, since, query.tz, query.lang),
     repo.goalDays(db, userId, since),
+    repo.sleepDays(db, userId, since),
   ]);
   const mood = seriesOf(
     journal,
@@ -104,11 +105,24 @@ export async function getInsights(db: AppDb, userId: string, query: InsightsQuer
     (r) => r.day,
     (r) => r.volumeKg,
   );
+  // Issue 42: minutes of cardio on the days there was some (a run from a watch counts), and a night's sleep.
+  const cardioMin = seriesOf(
+    training.filter((r) => r.cardioMin > 0),
+    (r) => r.day,
+    (r) => r.cardioMin,
+  );
+  const sleep = seriesOf(
+    sleepRows,
+    (r) => r.day,
+    (r) => Number(r.minutes),
+  );
   const drivers: InsightDriverSeries[] = [
     { kind: 'trained', key: 'trained', label: null, mode: 'presence', days: workouts, knownOn: 'range' },
     ...muscles.map((m) => presenceDriver('muscle', m.key, m.label, m.days, 'range')),
     ...tags.map((t) => presenceDriver('tag', t.key, t.key, t.days, entries)),
     { kind: 'volume', key: 'volume', label: null, mode: 'high', days: volumeKg, knownOn: 'range' },
+    { kind: 'cardio', key: 'cardio', label: null, mode: 'high', days: cardioMin, knownOn: 'range' },
+    { kind: 'sleep', key: 'sleep', label: null, mode: 'high', days: sleep, knownOn: sleep },
     { kind: 'readiness', key: 'readiness', label: null, mode: 'high', days: readiness, knownOn: 'range' },
     { kind: 'mood', key: 'mood', label: null, mode: 'high', days: mood, knownOn: 'range' },
     { kind: 'energy', key: 'energy', label: null, mode: 'high', days: energy, knownOn: 'range' },

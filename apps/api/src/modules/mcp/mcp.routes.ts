@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { OAUTH_SCOPES } from '@lifeorbit/contracts/oauth';
+import { oauthIssuer } from '../../auth';
 import type { AppDeps, AppEnv } from '../../core/deps';
 import { errorBody } from '../../core/errors';
 import { apiCaller } from './api-caller';
@@ -10,12 +12,15 @@ import { registerTools } from './tools';
 export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource';
 export const MCP_PATH = '/api/mcp';
 
-/** The protected resource's metadata: this server's MCP endpoint, signed in with a Bearer personal access token. */
+/** The protected resource's metadata: this server's MCP endpoint, signed in with a Bearer token (personal or an app's). */
 export function protectedResourceMetadata(deps: Pick<AppDeps, 'config'>) {
   return (c: Context) =>
     c.json(
       {
         resource: new URL(MCP_PATH, deps.config.publicUrl).toString(),
+        // OAuth apps (issue 41, item 3; ADR 050): an MCP client registers itself and asks the member's consent there.
+        authorization_servers: [oauthIssuer(deps.config.publicUrl)],
+        scopes_supported: [...OAUTH_SCOPES],
         bearer_methods_supported: ['header'],
         resource_name: 'LifeOrbit',
         resource_documentation: new URL('/developers', deps.config.publicUrl).toString(),
@@ -37,7 +42,7 @@ export function mcpRoutes(deps: AppDeps) {
     if (!c.var.apiToken) {
       const metadata = new URL(PROTECTED_RESOURCE_PATH, deps.config.publicUrl).toString();
       return c.json(
-        errorBody('unauthenticated', 'The MCP server needs a personal access token as a Bearer header'),
+        errorBody('unauthenticated', "The MCP server needs a Bearer token: a personal access token, or an OAuth app's"),
         401,
         {
           'WWW-Authenticate': `Bearer resource_metadata="${metadata}"`,

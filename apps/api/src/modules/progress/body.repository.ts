@@ -56,7 +56,9 @@ export async function saveMeasurement(
         SELECT ${userId}, ${changes.day}::date, m.body_weight_kg, m.waist_cm, m.body_fat_pct FROM merged m
         WHERE num_nonnulls(m.body_weight_kg, m.waist_cm, m.body_fat_pct) > 0
         ON CONFLICT (user_id, day) DO UPDATE SET body_weight_kg = EXCLUDED.body_weight_kg,
-          waist_cm = EXCLUDED.waist_cm, body_fat_pct = EXCLUDED.body_fat_pct, updated_at = now()
+          waist_cm = EXCLUDED.waist_cm, body_fat_pct = EXCLUDED.body_fat_pct, updated_at = now(),
+          -- A day the member saves is theirs: an undo of the import that wrote it first leaves it (issue 42).
+          import_id = NULL
         RETURNING ${COLUMNS}`,
   );
   return row ? toMeasurement(row) : null;
@@ -104,4 +106,34 @@ export async function insertWeeklyBodyWeights(db: AppDb, userId: string, days: n
         FROM generate_series(0, ${Math.floor(days / 7)}) AS k
         ON CONFLICT DO NOTHING`,
   );
+}
+
+/**
+ * Apple Health's body mass and body fat of an import (issue 42), staged in data_import_health: one row per day the
+ * member has no measurement of (a day they measured keeps their own values), marked with the import for its undo.
+ */
+export async function insertImportedMeasurements(db: AppDb, importId: string, userId: string): Promise<void> {
+  await queryRows(
+    db,
+    sql`INSERT INTO body_measurements (user_id, day, body_weight_kg, body_fat_pct, import_id)
+        SELECT ${userId}, h.day,
+               max(h.value) FILTER (WHERE h.kind = 'body_mass_kg' AND h.value BETWEEN 20 AND 400),
+               round(max(h.value) FILTER (WHERE h.kind = 'body_fat_pct' AND h.value BETWEEN 2 AND 75), 1),
+               ${importId}::uuid
+        FROM data_import_health h
+        WHERE h.import_id = ${importId} AND h.kind IN ('body_mass_kg', 'body_fat_pct')
+        GROUP BY h.day
+        HAVING max(h.value) FILTER (WHERE h.kind = 'body_mass_kg' AND h.value BETWEEN 20 AND 400) IS NOT NULL
+            OR max(h.value) FILTER (WHERE h.kind = 'body_fat_pct' AND h.value BETWEEN 2 AND 75) IS NOT NULL
+        ON CONFLICT (user_id, day) DO NOTHING`,
+  );
+}
+
+/** Undo of an import: the measurements it wrote (a day the member edited since is theirs now, and stays). */
+export async function deleteImportedMeasurements(db: AppDb, userId: string, importId: string): Promise<number> {
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`DELETE FROM body_measurements WHERE user_id = ${userId} AND import_id = ${importId} RETURNING day`,
+  );
+  return rows.length;
 }

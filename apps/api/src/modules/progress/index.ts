@@ -11,3 +11,5 @@ export { assertDayHasBegun } from './progress.service';
 export { findLatestBodyWeight, saveMeasurement } from './body.repository';
 /** Generated training's weekly body weights (personas, seed:scale). */
 export { insertWeeklyBodyWeights } from './body.repository';
+/** An import's body measurements and their undo, in the import's own steps (data, issue 42). */
+export { deleteImportedMeasurements, insertImportedMeasurements } from './body.repository';

@@ -6,7 +6,7 @@ describe('readiness', () => {
     const member = await signUp();
     const response = await call('GET', '/api/readiness/latest', { cookie: member.cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ readiness: null, energy: 65 });
+    expect(await response.json()).toEqual({ readiness: null, energy: 65, health: null });
   });
 
   it('combines the answers into one energy value and keeps them', async () => {
@@ -54,6 +54,7 @@ describe('readiness', () => {
     expect(await (await call('GET', '/api/readiness/latest', { cookie: b.cookie })).json()).toEqual({
       readiness: null,
       energy: 65,
+      health: null,
     });
   });
 

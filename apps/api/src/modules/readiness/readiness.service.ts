@@ -7,7 +7,7 @@ import type {
 } from '@lifeorbit/contracts';
 import type { AppDb } from '../../db/client';
 import { validationError } from '../../core/validation';
-import { findLatestCheckin, listCheckins, upsertCheckin } from './readiness.repository';
+import { findLatestCheckin, findLatestHealthDaily, listCheckins, upsertCheckin } from './readiness.repository';
 
 /**
  * A check-in is for a day that has begun somewhere: at most one day after the server's own (UTC) date, since the
@@ -44,9 +44,15 @@ export async function saveReadiness(
 }
 
 /** Spec §7 get_latest_readiness; §9: energy 65 when there is no check-in. */
-export async function getLatestReadiness(db: AppDb, userId: string): Promise<LatestReadinessResponse> {
+export async function getLatestReadiness(
+  db: AppDb,
+  userId: string,
+  serverToday = new Date().toISOString().slice(0, 10),
+): Promise<LatestReadinessResponse> {
   const readiness = await findLatestCheckin(db, userId);
-  return { readiness, energy: readiness?.energy ?? DEFAULT_READINESS_ENERGY };
+  // Issue 42: last night's sleep and the resting HR a phone or watch measured, when imported (it does not move energy).
+  const health = await findLatestHealthDaily(db, userId, shiftDay(serverToday, -2));
+  return { readiness, energy: readiness?.energy ?? DEFAULT_READINESS_ENERGY, health };
 }
 
 export function shiftDay(day: string, deltaDays: number): string {

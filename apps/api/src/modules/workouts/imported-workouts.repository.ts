@@ -31,11 +31,11 @@ export async function insertImportedWorkouts(
 ): Promise<string[]> {
   const created = await queryRows<{ id: string; key: string }>(
     tx,
-    sql`INSERT INTO workouts (id, user_id, title, started_at, ended_at, notes, created_at, updated_at)
+    sql`INSERT INTO workouts (id, user_id, title, started_at, ended_at, notes, created_at, updated_at, import_id)
         SELECT DISTINCT ON (r.workout_key) r.workout_id, ${userId},
                left(r.workout_title, 120), r.started_at,
                greatest(r.started_at, coalesce(max(r.ended_at) OVER (PARTITION BY r.workout_key), r.started_at)),
-               left(r.workout_notes, 2000), now(), now()
+               left(r.workout_notes, 2000), now(), now(), ${importId}::uuid
         FROM data_import_rows r
         WHERE r.import_id = ${importId} AND r.error_code IS NULL AND r.workout_key IN (${keyListOf(keys)})
           AND NOT ${alreadyHere}
@@ -136,4 +136,55 @@ export async function insertImportedSets(
         JOIN data_import_exercises m ON m.import_id = ${importId} AND m.name = n.exercise_name
         RETURNING exercise_id AS "exerciseId"`,
   );
+}
+
+/**
+ * What the device recorded of each of `workoutIds` (issue 42): its staged activity (data_import_activities, by the
+ * workout key its rows share), as workout_activities rows.
+ */
+export async function insertImportedActivities(
+  tx: AppDb,
+  importId: string,
+  userId: string,
+  workoutIds: string[],
+): Promise<void> {
+  if (workoutIds.length === 0) return;
+  await queryRows(
+    tx,
+    sql`INSERT INTO workout_activities (workout_id, user_id, sport, source, device, distance_m, moving_sec,
+                                        elapsed_sec, avg_hr, max_hr, calories, elevation_gain_m, utc_offset_min,
+                                        time_zone, route)
+        SELECT k.workout_id, ${userId}, a.sport, a.source, a.device, a.distance_m, a.moving_sec, a.elapsed_sec,
+               CASE WHEN a.avg_hr BETWEEN 20 AND 260 THEN a.avg_hr END,
+               CASE WHEN a.max_hr BETWEEN 20 AND 260 THEN a.max_hr END, a.calories, a.elevation_gain_m,
+               CASE WHEN a.utc_offset_min BETWEEN -840 AND 840 THEN a.utc_offset_min END, a.time_zone,
+               coalesce(a.route, '[]'::jsonb)
+        FROM data_import_activities a
+        JOIN (SELECT DISTINCT r.workout_key, r.workout_id FROM data_import_rows r
+              WHERE r.import_id = ${importId} AND r.error_code IS NULL AND r.workout_id IN (${idListOf(workoutIds)})) k
+          ON k.workout_key = a.workout_key
+        WHERE a.import_id = ${importId}
+        ON CONFLICT (workout_id) DO NOTHING`,
+  );
+}
+
+/**
+ * Undo of an import (issue 42): removes the member's workouts that import created (their exercises, sets and
+ * activities go with them). Answers how many, and the exercises they held (for their records).
+ */
+export async function deleteImportedWorkouts(
+  tx: AppDb,
+  userId: string,
+  importId: string,
+): Promise<{ count: number; exerciseIds: string[] }> {
+  const exercises = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT DISTINCT we.exercise_id AS id FROM workout_exercises we JOIN workouts w ON w.id = we.workout_id
+        WHERE w.user_id = ${userId} AND w.import_id = ${importId}`,
+  );
+  const deleted = await queryRows<{ id: string }>(
+    tx,
+    sql`DELETE FROM workouts WHERE user_id = ${userId} AND import_id = ${importId} RETURNING id`,
+  );
+  return { count: deleted.length, exerciseIds: exercises.map((e) => e.id) };
 }

@@ -12,6 +12,8 @@ export { setGymOfWorkoutsWithout, setWorkoutGym } from './workout-gym.repository
 export { insertGeneratedWorkouts, type GeneratedHistory, type PlanExercise } from './generated-history.repository';
 /** An import's workouts, exercises and sets, in the import's batch transaction (data). */
 export {
+  deleteImportedWorkouts,
+  insertImportedActivities,
   insertImportedSets,
   insertImportedWorkoutExercises,
   insertImportedWorkouts,

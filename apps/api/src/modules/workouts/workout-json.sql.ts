@@ -138,6 +138,13 @@ const WORKOUT_FIELDS: JsonFields = [
 
 export const WORKOUT_COLUMNS = jsonObject(WORKOUT_FIELDS);
 
+/** What a device recorded of workout `w` (issue 42, WorkoutActivity), or null: one probe of its primary key. */
+const ACTIVITY_JSON = sql`(SELECT json_build_object('sport', a.sport, 'source', a.source, 'device', a.device,
+    'distanceM', a.distance_m::float8, 'movingSec', a.moving_sec, 'elapsedSec', a.elapsed_sec, 'avgHr', a.avg_hr,
+    'maxHr', a.max_hr, 'calories', a.calories, 'elevationGainM', a.elevation_gain_m::float8,
+    'utcOffsetMin', a.utc_offset_min, 'timeZone', a.time_zone, 'route', a.route)
+  FROM workout_activities a WHERE a.workout_id = w.id)`;
+
 /**
  * The whole `WorkoutDetail` of workout `w` as JSON text, keys in the order the contract lists them: the answer of
  * GET /workouts/:id as PostgreSQL writes it, with nothing to parse, map or serialise again in the API (issue 15).
@@ -157,6 +164,7 @@ export function workoutDetailJson(lang: LanguageCode): SQL {
                           WHERE we.workout_id = w.id) x),
                    '[]'::json)`,
     ],
+    ['activity', ACTIVITY_JSON],
   ];
   return sql`(SELECT row_to_json(d) FROM (SELECT ${jsonColumns(fields)}) d)::text`;
 }

@@ -36,6 +36,8 @@ export interface StagedSet {
   supersetKey: string | null;
   /** Only our own export has these (issue 39); a CSV's rows leave them out. */
   own?: OwnExportFields;
+  /** When the set was finished, if the file says (a watch's strength set, issue 42). */
+  completedAt?: Date | null;
 }
 
 /** What our own JSON export keeps of a set beyond what a CSV has. */

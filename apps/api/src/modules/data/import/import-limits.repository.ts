@@ -33,7 +33,7 @@ async function countImports(db: AppDb, userId: string, windows: LimitWindows): P
   const [row] = await queryRows<ImportCounts>(
     db,
     sql`SELECT count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today,
-               count(*) FILTER (WHERE status = 'staged'
+               count(*) FILTER (WHERE status IN ('staging', 'staged')
                                   AND created_at > now() - make_interval(secs => ${windows.expirySec}))::int AS waiting,
                (array_agg(id::text) FILTER (WHERE status = 'importing'
                                   AND run_started_at > now() - make_interval(secs => ${windows.staleRunSec})))[1]
@@ -54,7 +54,7 @@ export function importCounts(db: AppDb, userId: string, windows: LimitWindows): 
  */
 export async function insertImportWithin(
   db: AppDb,
-  row: { id: string; userId: string; source: ImportSource; fileName: string },
+  row: { id: string; userId: string; source: ImportSource; fileName: string; status?: 'staging' | 'staged' },
   windows: LimitWindows,
   allowed: (counts: ImportCounts) => boolean,
 ): Promise<{ counts: ImportCounts; inserted: boolean }> {
@@ -65,8 +65,8 @@ export async function insertImportWithin(
     if (!allowed(counts)) return { counts, inserted: false };
     await queryRows(
       t,
-      sql`INSERT INTO data_imports (id, user_id, source, file_name)
-          VALUES (${row.id}, ${row.userId}, ${row.source}, ${row.fileName})`,
+      sql`INSERT INTO data_imports (id, user_id, source, file_name, status)
+          VALUES (${row.id}, ${row.userId}, ${row.source}, ${row.fileName}, ${row.status ?? 'staged'})`,
     );
     return { counts, inserted: true };
   });
@@ -101,7 +101,7 @@ export async function deleteExpiredImports(db: AppDb, expirySec: number): Promis
   const rows = await queryRows<{ id: string }>(
     db,
     sql`DELETE FROM data_imports
-        WHERE status = 'staged' AND created_at < now() - make_interval(secs => ${expirySec}) RETURNING id`,
+        WHERE status IN ('staged', 'staging') AND created_at < now() - make_interval(secs => ${expirySec}) RETURNING id`,
   );
   return rows.length;
 }

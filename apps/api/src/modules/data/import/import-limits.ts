@@ -54,3 +54,21 @@ export async function startRunWithinLimits(db: AppDb, userId: string, id: string
   const message = 'Another import is running: one import runs at a time';
   throw new AppError('conflict', message, [{ field: 'imports', code: 'in_progress', message: result.running ?? id }]);
 }
+
+/** The chunks of an upload, refused with a 413 naming `field` once they pass `maxBytes` (counted as they stream). */
+export async function* withinBytes(
+  chunks: AsyncIterable<Buffer>,
+  maxBytes: number,
+  field: string,
+  what: string,
+): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      const message = `${what} can have at most ${maxBytes / 1024 / 1024} MB`;
+      throw new AppError('payload_too_large', message, [{ field, code: 'too_long', message }]);
+    }
+    yield chunk;
+  }
+}

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { LanguageCode } from '@lifeorbit/contracts';
-import type { BrokenRow, ImportSource } from '@lifeorbit/contracts/data';
+import type { BrokenRow, IMPORT_STATUSES, ImportSource } from '@lifeorbit/contracts/data';
 import { queryRows } from '../../../core/db';
 import type { AppDb } from '../../../db/client';
 import { customExerciseInsertCtes, exerciseNameSql } from '../../catalogue';
 import type { RowProblem, StagedSet } from './import-formats';
 import { IMPORT_NAMESPACE } from './import-ids';
 
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
 /** Staging and running an import (issue 24): only this file and the other repositories here hold SQL. */
 
 export interface StagedRow {
   line: number;
+  /** The member of a zip the row comes from (issue 42); none for the uploaded file itself. */
+  file?: string | null;
   set?: StagedSet;
   /** The id the set's workout gets (import-ids.ts), made as the file is staged. */
   workoutId?: string;
@@ -24,21 +28,21 @@ export async function deleteImport(db: AppDb, id: string) {
 /** One multi-row INSERT for a batch of parsed rows (a few hundred at a time, as the file streams in). */
 export async function insertStagedRows(db: AppDb, importId: string, rows: StagedRow[]) {
   if (rows.length === 0) return;
-  const values = rows.map(({ line, set: s, problem, workoutId }) =>
+  const values = rows.map(({ line, set: s, problem, workoutId, file }) =>
     s
-      ? sql`(${importId}, ${line}, ${s.workoutKey}, ${workoutId}::uuid, ${s.workoutTitle},
+      ? sql`(${importId}, ${line}, ${file ?? null}, ${s.workoutKey}, ${workoutId}::uuid, ${s.workoutTitle},
           ${s.startedAt.toISOString()}::timestamptz,
           ${s.endedAt?.toISOString() ?? null}::timestamptz, ${s.workoutNotes}, ${s.exerciseName}, ${s.setKind},
           ${s.weight}::numeric, ${s.weightUnit}, ${s.reps}::integer, ${s.rpe}::numeric, ${s.distanceM}::numeric,
           ${s.durationSec}::integer, ${s.notes}, ${s.supersetKey}, NULL, NULL, ${s.own?.exerciseOrder ?? null}::integer,
-          ${s.own?.exerciseNotes ?? null}, ${s.own?.completedAt?.toISOString() ?? null}::timestamptz,
+          ${s.own?.exerciseNotes ?? null}, ${(s.own?.completedAt ?? s.completedAt)?.toISOString() ?? null}::timestamptz,
           ${s.own?.customLoadType ?? null}, ${s.own?.customLoadMode ?? null}, ${s.own?.customEffortMode ?? null})`
-      : sql`(${importId}, ${line}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+      : sql`(${importId}, ${line}, ${file ?? null}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
           NULL, NULL, ${problem!.code}, ${problem!.field}, NULL, NULL, NULL, NULL, NULL, NULL)`,
   );
   await queryRows(
     db,
-    sql`INSERT INTO data_import_rows (import_id, line, workout_key, workout_id, workout_title, started_at, ended_at,
+    sql`INSERT INTO data_import_rows (import_id, line, file, workout_key, workout_id, workout_title, started_at, ended_at,
           workout_notes, exercise_name, set_kind, weight, weight_unit, reps, rpe, distance_m, duration_sec, notes, superset_key,
           error_code, error_field, exercise_order, exercise_notes, completed_at, custom_load_type, custom_load_mode,
           custom_effort_mode)
@@ -58,7 +62,10 @@ export interface ImportRow {
   userId: string;
   source: ImportSource;
   fileName: string;
-  status: 'staged' | 'importing' | 'done';
+  status: ImportStatus;
+  bytesRead: number;
+  rowsRead: number;
+  duplicatesInFile: number;
   totalRows: number;
   brokenRows: number;
   workoutsDone: number;
@@ -71,16 +78,35 @@ export async function findImport(db: AppDb, userId: string, id: string): Promise
     db,
     sql`SELECT id, user_id AS "userId", source, file_name AS "fileName", status, total_rows AS "totalRows",
                broken_rows AS "brokenRows", workouts_done AS "workoutsDone", workouts_created AS "workoutsCreated",
-               sets_created AS "setsCreated"
+               sets_created AS "setsCreated", bytes_read::float8 AS "bytesRead", rows_read AS "rowsRead",
+               duplicates_in_file AS "duplicatesInFile"
         FROM data_imports WHERE id = ${id} AND user_id = ${userId}`,
   );
   return row ?? null;
 }
 
-/** Staged workouts that are already in the account (a file imported before, or our own export's own ids). */
+/**
+ * Staged workouts that are already in the account (a file imported before, or our own export's own ids). A device's
+ * activity is also here when the member has a workout that started within 2 minutes of it and lasted as long within
+ * 5 % or 60 s (the same run from the watch and from Strava, issue 42).
+ */
 export const alreadyHereSql = (userId: string, source: ImportSource) => sql`(
   EXISTS (SELECT 1 FROM workouts w WHERE w.id = r.workout_id)
-  ${source === 'lifeorbit' ? sql`OR EXISTS (SELECT 1 FROM workouts w WHERE w.user_id = ${userId} AND w.id::text = r.workout_key)` : sql``})`;
+  ${source === 'lifeorbit' ? sql`OR EXISTS (SELECT 1 FROM workouts w WHERE w.user_id = ${userId} AND w.id::text = r.workout_key)` : sql``}
+  ${
+    DEVICE_SOURCES.has(source)
+      ? sql`OR EXISTS (
+          SELECT 1 FROM workouts w
+          WHERE w.user_id = ${userId} AND w.ended_at IS NOT NULL
+            AND w.started_at BETWEEN r.started_at - interval '2 minutes' AND r.started_at + interval '2 minutes'
+            AND abs(extract(epoch FROM w.ended_at - w.started_at) - extract(epoch FROM r.ended_at - r.started_at))
+                <= greatest(60, 0.05 * greatest(extract(epoch FROM w.ended_at - w.started_at),
+                                                extract(epoch FROM r.ended_at - r.started_at))))`
+      : sql``
+  })`;
+
+/** The sources of issue 42: a watch's or phone's files. */
+export const DEVICE_SOURCES: ReadonlySet<ImportSource> = new Set(['fit', 'gpx', 'tcx', 'apple_health', 'zip']);
 
 export interface ImportSummary {
   workouts: number;
@@ -109,7 +135,7 @@ export async function summarise(db: AppDb, imp: ImportRow): Promise<ImportSummar
 export async function listBrokenRows(db: AppDb, importId: string, limit: number): Promise<BrokenRow[]> {
   return queryRows<BrokenRow>(
     db,
-    sql`SELECT line, error_field AS field, error_code AS code FROM data_import_rows
+    sql`SELECT line, error_field AS field, error_code AS code, file FROM data_import_rows
         WHERE import_id = ${importId} AND error_code IS NOT NULL ORDER BY line LIMIT ${limit}`,
   );
 }
@@ -271,7 +297,7 @@ export async function createCustomExercise(
   );
 }
 
-export async function setStatus(db: AppDb, id: string, status: 'importing' | 'done' | 'staged') {
+export async function setStatus(db: AppDb, id: string, status: 'importing' | 'done' | 'staged' | 'undone') {
   await queryRows(
     db,
     sql`UPDATE data_imports SET status = ${status},

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse';
 import {
   BROKEN_ROWS_SHOWN,
   CANDIDATES_SHOWN,
+  IMPORT_MAX_BYTES,
   type ImportCandidate,
   type ImportMappingRequest,
   type ImportPreview,
@@ -15,11 +16,28 @@ import type { AppDb } from '../../../db/client';
 import { visibleExerciseIds } from '../../catalogue';
 import { awardBadges } from '../../progress';
 import { recomputeExercisesRecords } from '../../training-rules';
-import { insertImportedSets, insertImportedWorkoutExercises, insertImportedWorkouts } from '../../workouts';
+import { insertImportedHealthDaily } from '../../readiness';
+import {
+  insertImportedActivities,
+  insertImportedSets,
+  insertImportedWorkoutExercises,
+  insertImportedWorkouts,
+} from '../../workouts';
+import { insertImportedMeasurements } from '../../progress';
+import { stageDevice } from './device-staging';
+import * as devices from './devices.repository';
+import { deviceKindOf } from './devices/read-upload';
 import { customKindOf, fold, nameVariants, similarity } from './exercise-match';
+import { matchStagedNames } from './stage-names';
 import { delimiterOf, layoutOf, type ReadOptions } from './import-formats';
 import { importedWorkoutId } from './import-ids';
-import { assertMayStage, insertImportWithinLimits, startRunWithinLimits, yieldTurn } from './import-limits';
+import {
+  assertMayStage,
+  insertImportWithinLimits,
+  startRunWithinLimits,
+  withinBytes,
+  yieldTurn,
+} from './import-limits';
 import { preferredLanguage } from '../data.repository';
 import * as repo from './import.repository';
 import { readOwnExport } from '../own-export';
@@ -53,20 +71,27 @@ export async function stageUpload(
     yield head;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield Buffer.from(next.value);
   })();
-  if (head.includes(0)) throw notAnExport('This is not a CSV or JSON file');
+  // A CSV or our JSON stays within IMPORT_MAX_BYTES (the route takes up to IMPORT_ARCHIVE_MAX_BYTES for a zip).
+  const within = withinBytes(rest, IMPORT_MAX_BYTES, '(body)', 'A CSV or JSON file');
+  const fileName = query.fileName ?? 'import';
+  // Issue 42: a watch's or phone's file, told by its content (FIT, GPX, TCX, Apple Health, a zip or .gz of them).
+  const device = deviceKindOf(head);
+  if (device) {
+    return getImport(db, userId, await stageDevice(db, userId, device, head, rest, fileName));
+  }
+  if (head.includes(0)) throw notAnExport('This is not a CSV, JSON, FIT, GPX, TCX or Apple Health file');
   const opening = head
     .toString('utf8', 0, Math.min(head.length, 64))
     .replace(/^\uFEFF/, '')
     .trimStart();
   const options: ReadOptions = { unit: query.unit ?? 'kg', tzOffset: query.tzOffset ?? 0 };
-  const fileName = query.fileName ?? 'import';
   const id = crypto.randomUUID();
   if (opening.startsWith('{')) {
-    const rows = await readOwnExport(rest);
+    const rows = await readOwnExport(within);
     await insertImportWithinLimits(db, { id, userId, source: 'lifeorbit', fileName });
     return stageRows(db, id, userId, 'lifeorbit', rows);
   }
-  return stageCsv(db, id, userId, rest, head, options, fileName);
+  return stageCsv(db, id, userId, within, head, options, fileName);
 }
 
 /**
@@ -103,10 +128,7 @@ async function stageRows(
     await repo.insertStagedRows(db, id, batch);
     if (total === 0) throw notAnExport('The file has no sets');
     await repo.setImportCounts(db, id, total, broken);
-    const variants = (await repo.distinctExerciseNames(db, id)).flatMap((name) =>
-      nameVariants(name).map((variant, rank) => ({ name, variant, rank })),
-    );
-    await repo.matchExerciseNames(db, id, userId, variants);
+    await matchStagedNames(db, id, userId);
     return await getImport(db, userId, id);
   } catch (error) {
     await repo.deleteImport(db, id);
@@ -187,10 +209,13 @@ export async function getImport(db: AppDb, userId: string, id: string): Promise<
   const imp = await repo.findImport(db, userId, id);
   if (!imp) throw new AppError('not_found', 'No such import');
   const lang = await preferredLanguage(db, userId);
-  const [summary, broken, names] = [
+  const device = repo.DEVICE_SOURCES.has(imp.source);
+  const [summary, broken, names, sports, health] = [
     await repo.summarise(db, imp),
     await repo.listBrokenRows(db, id, BROKEN_ROWS_SHOWN),
     await repo.listNameMatches(db, id, lang),
+    device ? await devices.summariseSports(db, imp) : [],
+    device ? await devices.healthCounts(db, id) : { measurementDays: 0, dailyDays: 0 },
   ];
   const unmatched = names.filter((n) => n.matched === 'none');
   const candidates = unmatched.length
@@ -206,6 +231,10 @@ export async function getImport(db: AppDb, userId: string, id: string): Promise<
     source: imp.source,
     fileName: imp.fileName,
     status: imp.status,
+    progress: { bytesRead: imp.bytesRead, rowsRead: imp.rowsRead },
+    sports,
+    duplicatesInFile: imp.duplicatesInFile,
+    health,
     totalRows: imp.totalRows,
     brokenRows: imp.brokenRows,
     broken,
@@ -329,6 +358,9 @@ export async function runImport(
       after = keys[keys.length - 1]!;
       await yieldTurn();
     }
+    // Apple Health's days (issue 42): body measurements and daily values of days the member has none of.
+    await insertImportedMeasurements(db, id, userId);
+    await insertImportedHealthDaily(db, id, userId);
     await recomputeExercisesRecords(db, userId, [...exerciseIds]);
     await awardBadges(db, userId);
     await repo.setStatus(db, id, 'done');
@@ -355,6 +387,7 @@ async function importBatch(
     if (created.length === 0) return { workouts: 0, sets: 0, exerciseIds: [] };
     await insertImportedWorkoutExercises(tx, imp.id, userId, keys, created);
     const sets = await insertImportedSets(tx, imp.id, userId, keys, created);
+    if (repo.DEVICE_SOURCES.has(imp.source)) await insertImportedActivities(tx, imp.id, userId, created);
     await repo.addBatchProgress(tx, imp.id, {
       workoutsDone: keys.length,
       workoutsCreated: created.length,
@@ -363,3 +396,4 @@ async function importBatch(
     return { workouts: created.length, sets: sets.length, exerciseIds: [...new Set(sets.map((s) => s.exerciseId))] };
   });
 }
+

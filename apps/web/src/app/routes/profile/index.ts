@@ -29,6 +29,15 @@ export const profileRoutes: PageRoute[] = [
     reads: () => ['/api/tokens'],
   },
   {
+    // Connected apps: OAuth apps acting for the member, and the apps they registered (issue 41).
+    key: 'settingsApps',
+    path: '/settings/apps',
+    shell: 'app',
+    page: () => import('./apps-page').then((m) => m.AppsPage),
+    namespaces: ['oauthApps'],
+    reads: () => ['/api/oauth/grants', '/api/oauth/apps'],
+  },
+  {
     // Webhooks: the member's events sent to URLs of theirs (issue 41).
     key: 'settingsWebhooks',
     path: '/settings/webhooks',

@@ -17,6 +17,7 @@ import { WaysInCard } from '@/features/account/providers/components/ways-in-card
 import { PasskeysCard } from '@/features/account/passkeys/components/passkeys-card';
 import { TwoFactorCard } from '@/features/account/two-factor/components/two-factor-card';
 import { TokensLinkCard } from '@/features/account/tokens/components/tokens-link-card';
+import { AppsLinkCard } from '@/features/account/oauth-apps/components/apps-link-card';
 import { WebhooksLinkCard } from '@/features/webhooks/components/webhooks-link-card';
 import { DeleteAccountCard } from '@/features/account/deletion/components/delete-account-card';
 import { ImportCard } from '@/features/data/components/import-card';
@@ -109,6 +110,7 @@ export function SettingsPage() {
         <PasskeysCard />
         <TwoFactorCard />
         <TokensLinkCard />
+        <AppsLinkCard />
         <WebhooksLinkCard />
         <ImportCard />
         <ExportCard />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview } from '@lifeorbit/contracts/data';
 import { api } from '@/lib/api';
-import { importQueryKey } from './keys';
+import { importQueryKey, importsListQueryKey } from './keys';
 
 export function useRunImport(id: string) {
   const queryClient = useQueryClient();
@@ -11,7 +11,10 @@ export function useRunImport(id: string) {
     onSuccess: async (preview) => {
       queryClient.setQueryData(importQueryKey(id), preview);
       // History, progress, records and achievements now include the imported workouts.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'data' });
+      await Promise.all([
+        queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'data' }),
+        queryClient.invalidateQueries({ queryKey: importsListQueryKey, exact: true }),
+      ]);
     },
   });
 }

@@ -1,10 +1,42 @@
 import type { ErrorBody } from '@lifeorbit/contracts';
-import type { ImportPreview } from '@lifeorbit/contracts/data';
+import {
+  IMPORT_ARCHIVE_MAX_BYTES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MEDIA_TYPES,
+  type ImportPreview,
+} from '@lifeorbit/contracts/data';
 import { ApiError } from '@/lib/api';
 
-/** The media type to send a file as: ours is JSON, every other export CSV. */
-const mediaTypeOf = (file: File) =>
-  file.type === 'application/json' || /\.json$/i.test(file.name) ? 'application/json' : 'text/csv';
+/** What the file's name says it is: a watch's or a phone's file (issue 42), a zip of many, or an app's export. */
+const DEVICE_FILE = /\.(fit|gpx|tcx|xml|zip|gz)$/i;
+/** The media types the server takes for those (Strong's, Hevy's and our own exports go as CSV or JSON). */
+const TEXT_EXPORT_TYPES = ['text/csv', 'text/plain', 'application/json', 'application/vnd.ms-excel'];
+const DEVICE_MEDIA_TYPES: readonly string[] = IMPORT_MEDIA_TYPES.filter((type) => !TEXT_EXPORT_TYPES.includes(type));
+const ARCHIVE_MEDIA_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/gzip', 'application/xml', 'text/xml'];
+
+/**
+ * The media type to send a file as: ours is JSON; a device file, a zip or Apple Health's export goes with the type the
+ * browser gives it when the server takes that type, else as bytes (the server tells FIT, GPX, TCX, Apple Health and a
+ * zip apart by their content); any other export is CSV.
+ */
+export function mediaTypeOf(file: { name: string; type: string }): string {
+  if (file.type === 'application/json' || /\.json$/i.test(file.name)) return 'application/json';
+  if (DEVICE_MEDIA_TYPES.includes(file.type)) return file.type;
+  if (DEVICE_FILE.test(file.name)) return 'application/octet-stream';
+  return 'text/csv';
+}
+
+/**
+ * A zip (a Strava or Garmin bulk export), a .gz or Apple Health's export.xml may be far larger than a single activity
+ * or an app's CSV; the server has the last word (413) on what a .gz or an XML holds.
+ */
+export function isArchive(file: { name: string; type: string }): boolean {
+  return /\.(zip|xml|gz)$/i.test(file.name) || ARCHIVE_MEDIA_TYPES.includes(file.type);
+}
+
+/** The largest file of this kind the server takes. */
+export const maxBytesOf = (file: { name: string; type: string }) =>
+  isArchive(file) ? IMPORT_ARCHIVE_MAX_BYTES : IMPORT_MAX_BYTES;
 
 /**
  * Sends the file as the request body (it streams to the server) and reports the bytes sent, for the progress bar;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMPORT_LIMITS, IMPORT_MAX_BYTES, type ImportExerciseName } from '@lifeorbit/contracts/data';
+import { IMPORT_LIMITS, IMPORT_MEDIA_TYPES, type ImportExerciseName, type ImportListItem } from '@lifeorbit/contracts/data';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -9,12 +9,24 @@ import { NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useMe } from '@/lib/session';
 import { useImport } from '../api/get-import';
+import { useImports } from '../api/list-imports';
 import { useMapNames } from '../api/map-import-names';
 import { useRunImport } from '../api/run-import';
-import { uploadImport } from '../api/upload-import';
+import { isArchive, maxBytesOf, uploadImport } from '../api/upload-import';
+import { readingText } from '../lib/import-format';
+import { ImportSports } from './import-sports';
+import { CREATE, NameSelect } from './name-select';
+import { PastImports } from './past-imports';
 
-/** The value of "create it as my own exercise" in a name's choice. */
-const CREATE = 'create';
+/**
+ * What the file input offers: app exports, a watch's or a phone's files, a zip of many, Apple Health's export (by name,
+ * and by the media types the server takes; any binary file and any text file are not offered).
+ */
+const ACCEPT = [
+  ...['.csv', '.json', '.fit', '.gpx', '.tcx', '.zip', '.xml', '.gz'],
+  ...IMPORT_MEDIA_TYPES.filter((type) => !['application/octet-stream', 'text/plain'].includes(type)),
+].join(',');
+
 
 function Progress({ label, value }: { label: string; value: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
@@ -51,21 +63,32 @@ function limitError(error: unknown): string | null {
   return null;
 }
 
-function uploadError(error: unknown): string {
+/** A message key and what it names. */
+type Problem = { key: string; values?: Record<string, unknown> };
+
+/** "The file is larger than 50 MB" (1 GB for a zip or Apple Health's export). */
+const tooBig = (file: { name: string; type: string }): Problem =>
+  isArchive(file) ? { key: 'import.errors.tooBigArchive' } : { key: 'import.errors.tooBig' };
+
+function uploadError(error: unknown, file: File): Problem {
   const limit = limitError(error);
-  if (limit) return limit;
+  if (limit) return { key: limit, values: LIMITS };
   if (error instanceof ApiError) {
-    if (error.status === 413) return 'import.errors.tooBig';
-    if (error.status === 415 || error.code === 'invalid_json') return 'import.errors.notAnExport';
-    if (error.code === 'validation_failed') return 'import.errors.unreadable';
+    if (error.status === 413) return tooBig(file);
+    const broken = error.details.find((detail) => detail.field !== '(body)' && detail.field !== 'imports');
+    if (error.status === 400 && broken) return { key: 'import.errors.brokenFile', values: { field: broken.field } };
+    if (error.status === 415 || error.code === 'invalid_json') return { key: 'import.errors.notAnExport' };
+    if (error.code === 'validation_failed') return { key: 'import.errors.unreadable' };
   }
-  return 'import.errors.failed';
+  return { key: 'import.errors.failed' };
 }
 
 /**
- * Settings (and onboarding): bring in the history of Strong, Hevy or an earlier LifeOrbit export (issue 24). Upload
- * with a progress bar, then a dry run (what would be created, broken rows by line, names not in the catalogue with
- * the best matches to pick from or to create), then the import with its progress.
+ * Settings (and onboarding): bring in the history of Strong, Hevy or an earlier LifeOrbit export (issue 24), and what a
+ * watch or a phone recorded: FIT, GPX, TCX, a Strava or Garmin bulk zip, Apple Health's export (issue 42). Upload with
+ * a progress bar and the server's reading progress, then a dry run (what would be created, per sport for a device
+ * file, broken rows by file and line, names not in the catalogue with the best matches to pick from or to create),
+ * then the import with its progress; below, the past imports, each of which can be undone.
  */
 export function ImportCard() {
   const { t } = useTranslation('data');
@@ -74,21 +97,25 @@ export function ImportCard() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [unit, setUnit] = useState<'kg' | 'lb'>(me?.profile.weightUnit === 'lb' ? 'lb' : 'kg');
   const [uploading, setUploading] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
+  // While a file goes up, the server reads it as it arrives: its staging import in the list says how far it is.
+  const imports = useImports(uploading !== null);
+  const staging = uploading === null ? undefined : imports.data?.imports.find((i) => i.status === 'staging');
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
     setImportId(null);
-    if (file.size > IMPORT_MAX_BYTES) return setError('import.errors.tooBig');
+    if (file.size > maxBytesOf(file)) return setError(tooBig(file));
     setUploading(0);
     try {
       const preview = await uploadImport(file, { unit, onProgress: setUploading });
       setImportId(preview.id);
     } catch (failure) {
-      setError(uploadError(failure));
+      setError(uploadError(failure, file));
     } finally {
+      void imports.refetch();
       setUploading(null);
       if (fileInput.current) fileInput.current.value = '';
     }
@@ -104,7 +131,7 @@ export function ImportCard() {
             ref={fileInput}
             id={`${id}-file`}
             type="file"
-            accept=".csv,.json,text/csv,application/json"
+            accept={ACCEPT}
             aria-describedby={`${id}-file-hint`}
             disabled={uploading !== null}
             className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-raised file:px-4 file:text-text"
@@ -119,17 +146,29 @@ export function ImportCard() {
         </Field>
       </div>
       {uploading !== null ? (
-        <div className="mt-4">
+        <div className="mt-4 flex flex-col gap-2">
           <Progress label={t('import.uploading')} value={uploading} />
+          {staging ? <StagingProgress item={staging} /> : null}
         </div>
       ) : null}
       {error ? (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          {t(error, LIMITS)}
+          {t(error.key, error.values)}
         </p>
       ) : null}
       {importId ? <ImportSteps id={importId} /> : null}
+      <PastImports imports={imports} onUndone={(undone) => setImportId((id) => (id === undone ? null : id))} />
     </Card>
+  );
+}
+
+/** How far the server has read a file: "Read 1,204 records (12.3 MB)". */
+function StagingProgress({ item }: { item: Pick<ImportListItem, 'progress'> }) {
+  const { t, i18n } = useTranslation('data');
+  return (
+    <p role="status" className="text-sm text-muted tabular-nums">
+      {readingText(item.progress, i18n.language, t)}
+    </p>
   );
 }
 
@@ -138,8 +177,10 @@ function ImportSteps({ id }: { id: string }) {
   const run = useRunImport(id);
   const { data: preview } = useImport(id, run.isPending);
   const mapNames = useMapNames(id);
+  const { data: me } = useMe();
   const [skipBroken, setSkipBroken] = useState(false);
   if (!preview) return null;
+  if (preview.status === 'staging') return <StagingProgress item={preview} />;
   const days = (day: string | null) =>
     day ? new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—';
 
@@ -155,7 +196,9 @@ function ImportSteps({ id }: { id: string }) {
     );
   }
 
-  const unmatched = preview.exercises.filter((e) => e.matched !== 'exact');
+  // A sport's exercise is chosen in its own row below; the other names not in the catalogue are listed after it.
+  const sportNames = new Set(preview.sports.map((sport) => sport.name));
+  const unmatched = preview.exercises.filter((e) => e.matched !== 'exact' && !sportNames.has(e.name));
   const choose = (name: string, value: string) => {
     mapNames.mutate({ mappings: [{ name, exerciseId: value === CREATE ? null : value }] });
   };
@@ -187,7 +230,28 @@ function ImportSteps({ id }: { id: string }) {
         {preview.workoutsAlreadyHere > 0 ? (
           <p className="mt-2 text-sm text-muted">{t('import.alreadyHere', { count: preview.workoutsAlreadyHere })}</p>
         ) : null}
+        {preview.duplicatesInFile > 0 ? (
+          <p className="mt-2 text-sm text-muted">{t('import.duplicatesInFile', { count: preview.duplicatesInFile })}</p>
+        ) : null}
+        {preview.health.measurementDays > 0 || preview.health.dailyDays > 0 ? (
+          <p className="mt-2 text-sm text-muted">
+            {t('import.health', {
+              measurements: t('import.measurementDays', { count: preview.health.measurementDays }),
+              daily: t('import.dailyDays', { count: preview.health.dailyDays }),
+            })}
+          </p>
+        ) : null}
       </section>
+
+      {preview.sports.length > 0 ? (
+        <ImportSports
+          sports={preview.sports}
+          exercises={preview.exercises}
+          unit={me?.profile.weightUnit === 'lb' ? 'lb' : 'kg'}
+          disabled={mapNames.isPending}
+          onChoose={choose}
+        />
+      ) : null}
 
       {preview.brokenRows > 0 ? (
         <section aria-labelledby={`${id}-broken`} className="rounded-md border border-destructive/50 p-4">
@@ -196,8 +260,13 @@ function ImportSteps({ id }: { id: string }) {
           </h3>
           <ul className="mt-2 max-h-48 overflow-auto text-sm">
             {preview.broken.map((row) => (
-              <li key={row.line}>
-                {t('import.brokenRow', { line: row.line, field: row.field, reason: t(`import.reasons.${row.code}`) })}
+              <li key={`${row.file ?? ''}:${row.line}:${row.field}`}>
+                {t(row.file ? 'import.brokenRowInFile' : 'import.brokenRow', {
+                  file: row.file,
+                  line: row.line,
+                  field: row.field,
+                  reason: t(`import.reasons.${row.code}`, { defaultValue: t('import.reasons.other') }),
+                })}
               </li>
             ))}
           </ul>
@@ -257,31 +326,13 @@ function NameChoice({
 }) {
   const { t } = useTranslation('data');
   const id = useId();
-  const value = name.exerciseId ?? CREATE;
-  const options = [...name.candidates];
-  if (name.exerciseId && !options.some((c) => c.exerciseId === name.exerciseId)) {
-    options.unshift({ exerciseId: name.exerciseId, name: name.exerciseName ?? '' });
-  }
   return (
     <li className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <label htmlFor={id} className="text-sm">
         <span className="font-medium">{name.name}</span>{' '}
         <span className="text-muted">{t('import.nameSets', { count: name.sets })}</span>
       </label>
-      <NativeSelect
-        id={id}
-        className="sm:max-w-72"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChoose(name.name, event.target.value)}
-      >
-        <option value={CREATE}>{t('import.createOwn')}</option>
-        {options.map((c) => (
-          <option key={c.exerciseId} value={c.exerciseId}>
-            {c.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <NameSelect id={id} name={name} onChoose={onChoose} disabled={disabled} />
     </li>
   );
 }

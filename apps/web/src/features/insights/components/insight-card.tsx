@@ -3,7 +3,7 @@ import { TrendingDown, TrendingUp, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
 
-const HIGH_KINDS = new Set(['volume', 'mood', 'energy', 'readiness', 'goal']);
+const HIGH_KINDS = new Set(['volume', 'mood', 'energy', 'readiness', 'goal', 'cardio', 'sleep']);
 
 function useDriverWords() {
   const { t } = useTranslation('insights');

@@ -25,8 +25,17 @@ import { RenameDialog } from './rename-workout-dialog';
 import { SupersetCard } from './superset-card';
 import { WorkoutHeader } from './workout-header';
 import { useAppLanguage } from '@/lib/use-app-language';
+import { lazyComponent } from '@/lib/lazy-component';
+import { preloadNamespaces } from '@/lib/i18n';
 
 const FIRST_BLOCKS = 3;
+
+// What a watch or a phone recorded (issue 42): its own chunk and its own texts, fetched together only for an imported
+// workout that has it (the workout page's JavaScript stays within its budget; ADR 014).
+const ActivityPanel = lazyComponent(() => {
+  void preloadNamespaces(['activity']);
+  return import('./activity-panel').then((module) => module.ActivityPanel);
+});
 const BLOCKS_A_STEP = 2;
 
 /** The catalogue's exercise picker, which the page hands in (features never import each other). */
@@ -160,6 +169,11 @@ export function WorkoutView({
               unit={unit}
               lang={lang}
             />
+            {workout.activity ? (
+              <div className="mt-4">
+                <ActivityPanel activity={workout.activity} startedAt={workout.startedAt} unit={unit} lang={lang} />
+              </div>
+            ) : null}
             {readOnly ? <p className="mt-3 text-sm text-muted">{t('workouts:session.readOnly')}</p> : null}
           </div>
         ) : null}

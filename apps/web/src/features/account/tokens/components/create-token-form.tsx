@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   TOKEN_AREAS,
   TOKEN_EXPIRY_DAYS,
-  TOKEN_NAME_MAX_LENGTH,
   type CreatedTokenResponse,
   type TokenArea,
   type TokenScopes,
 } from '@lifeorbit/contracts/tokens';
 import { Field } from '@/components/ui/field';
 import { FormButtons } from '@/components/ui/form-buttons';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
+import { NativeSelect } from '@/components/ui/input';
 import { useCreateToken } from '../api/create-token';
+import { CredentialNameField, refusal } from './credential-name-field';
 
 type Expiry = (typeof TOKEN_EXPIRY_DAYS)[number] | 'never';
 
@@ -98,8 +97,8 @@ export function CreateTokenForm({
       {
         onSuccess: onCreated,
         onError: (error) => {
-          const field = error instanceof ApiError ? error.details[0]?.field.split('.')[0] : undefined;
-          if (error instanceof ApiError && error.status === 409) setErrors({ form: t('errors.limit') });
+          const { limit, field } = refusal(error);
+          if (limit) setErrors({ form: t('errors.limit') });
           else if (field === 'name') setErrors({ name: t('errors.nameInvalid') });
           else if (field === 'scopes') setErrors({ scopes: t('errors.scopesRequired') });
           else setErrors({ form: t('errors.createFailed') });
@@ -110,17 +109,14 @@ export function CreateTokenForm({
 
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('createTitle')}>
-      <Field id={`${id}-name`} label={t('name')} hint={t('nameHint')} error={errors.name}>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={TOKEN_NAME_MAX_LENGTH}
-          autoComplete="off"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
+      <CredentialNameField
+        id={`${id}-name`}
+        label={t('name')}
+        hint={t('nameHint')}
+        error={errors.name}
+        value={name}
+        onChange={setName}
+      />
       <fieldset aria-describedby={errors.scopes ? `${id}-scopes-error` : `${id}-scopes-hint`}>
         <legend className="text-sm font-medium">{t('scopes')}</legend>
         <p id={`${id}-scopes-hint`} className="mt-1 text-xs text-muted">
