@@ -262,47 +262,38 @@ nodeTestSuite('set-up scripts', 'scripts/test');
 vitestSuite('domain', 'packages/domain', ['--coverage']);
 vitestSuite('contracts', 'packages/contracts', ['--passWithNoTests']);
 // The API suite runs its files one after another in one process (about one core): on PostgreSQL it runs beside the
-// PGlite run instead of after it, and the tail (the API as its own process, the web suite, the fault, two-process and
-// backup checks, each on its own data) runs one suite after another beside both, so that no core waits idle at the end
-// of the run (issue 38: after the browser suite ended, the tail ran alone for minutes on one core).
+// PGlite run instead of after it.
 const apiOnPostgres = pg.testUrl
   ? vitestSuite('api (PostgreSQL)', 'apps/api', [], { TEST_DATABASE_URL: pg.testUrl }, { beside: true })
   : null;
-const apiOnPglite = vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' }, { beside: true });
-const tail = async () => {
-  // `npm start` on PGlite in a process of its own, with the CLI beside it (once: it does not use the test database).
-  await vitestSuite(
-    'api processes (PGlite)',
-    'apps/api',
-    ['--config', 'vitest.processes.config.ts'],
-    {},
-    { beside: true },
-  )();
-  await vitestSuite('web', 'apps/web', [], {}, { beside: true })();
-  // Kill the API mid-write and check nothing is lost or doubled: on a fresh database of its own.
-  let faultUrl = pg.benchUrl;
+vitestSuite('api (PGlite)', 'apps/api', [], { TEST_DATABASE_URL: '' });
+if (apiOnPostgres) await apiOnPostgres();
+else results.push(notRun('api (PostgreSQL)', pg.missing));
+// `npm start` on PGlite in a process of its own, with the CLI beside it (once: it does not use the test database).
+vitestSuite('api processes (PGlite)', 'apps/api', ['--config', 'vitest.processes.config.ts']);
+vitestSuite('web', 'apps/web');
+// Kill the API mid-write and check nothing is lost or doubled: on a fresh database of its own.
+for (const [name, script, database] of [
+  ['fault (kill the API mid-write)', 'bench/fault-log-sets.mjs', 'lifeorbit_fault'],
+]) {
+  let url = pg.benchUrl;
   try {
-    faultUrl ??= cluster?.createDatabase('lifeorbit_fault');
+    url ??= cluster?.createDatabase(database);
   } catch (error) {
-    pg.missing = `CREATE DATABASE lifeorbit_fault failed: ${error.message}`;
+    pg.missing = `CREATE DATABASE ${database} failed: ${error.message}`;
   }
-  if (faultUrl)
-    await checkBeside('fault (kill the API mid-write)', 'node', ['bench/fault-log-sets.mjs'], {
-      BENCH_DATABASE_URL: faultUrl,
-    })();
-  else results.push(notRun('fault (kill the API mid-write)', pg.missing));
-  // These start a cluster of their own: one restarts PostgreSQL under two API processes, the other needs several
-  // databases (issue 28).
-  for (const [name, script] of [
-    ['two API processes', 'bench/two-processes.mjs'],
-    ['backup and restore', 'bench/backup-restore.mjs'],
-  ]) {
-    if ('bin' in tools.postgresql) await checkBeside(name, 'node', [script], { BENCH_DATABASE_URL: '' })();
-    else results.push(notRun(name, pg.missing));
-  }
-};
-await Promise.all([apiOnPglite(), apiOnPostgres?.(), tail()]);
-if (!apiOnPostgres) results.push(notRun('api (PostgreSQL)', pg.missing));
+  if (url) check(name, 'node', [script], { BENCH_DATABASE_URL: url });
+  else results.push(notRun(name, pg.missing));
+}
+// These start a cluster of their own: one restarts PostgreSQL under two API processes, the other needs several
+// databases (issue 28).
+for (const [name, script] of [
+  ['two API processes', 'bench/two-processes.mjs'],
+  ['backup and restore', 'bench/backup-restore.mjs'],
+]) {
+  if ('bin' in tools.postgresql) check(name, 'node', [script], { BENCH_DATABASE_URL: '' });
+  else results.push(notRun(name, pg.missing));
+}
 if (withE2e) {
   if (chromiumEnv) {
     // Sizes in bytes, not times: the browser suite beside it changes nothing it measures.

@@ -54,7 +54,7 @@ test('import Strong and Hevy, map a name, see the history, export, delete the ac
   await choice.selectOption({ label: firstMatch });
   await expect(choice).toHaveValue(/[0-9a-f-]{36}/);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 1 workouts and 3 sets.')).toBeVisible();
+  await expect(page.getByText('Imported 1 workout and 3 sets.')).toBeVisible();
 
   // Hevy in lb with a broken row: reported by line, imported without it once the member says so.
   await chooseFile(page, file('hevy.csv', HEVY_LB));
@@ -62,7 +62,7 @@ test('import Strong and Hevy, map a name, see the history, export, delete the ac
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await page.getByLabel('Import the other rows and leave these out').check();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 1 workouts and 2 sets.')).toBeVisible();
+  await expect(page.getByText('Imported 1 workout and 2 sets.')).toBeVisible();
 
   // The same Strong file again creates nothing.
   await chooseFile(page, file('strong.csv', STRONG_KG));

@@ -36,7 +36,7 @@ async function importFile(page: Page, file: string, dryRun: RegExp, distance: st
   await expect(sports.getByLabel('Exercise for Running')).toHaveValue(/[0-9a-f-]{36}/);
   if (shotName) await shot(page, shotName);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText(/^Imported 1 workouts and 1 sets\.$/)).toBeVisible();
+  await expect(page.getByText(/^Imported 1 workout and 1 set\.$/)).toBeVisible();
 }
 
 test('a watch’s run and an Apple Health export come in, show their route and distance, and one is undone', async ({

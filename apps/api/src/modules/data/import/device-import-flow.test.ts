@@ -71,6 +71,42 @@ describe('the same activity twice', () => {
     expect(preview.sports).toMatchObject([{ sport: 'running', activities: 1 }]);
   });
 
+  it('joins an Apple Health workout to its route file in workout-routes/, and keeps one whose file is missing', async () => {
+    // Since iOS 14 a workout names its track's own GPX file instead of holding Location elements: the real
+    // dogsheep workout, its two inline points swapped for such a reference, and the real Garmin GPX as that file.
+    const exportXml = deviceFixture(APPLE_DOGSHEEP)
+      .toString('utf8')
+      .replace(
+        /(<WorkoutRoute [^>]*>)[\s\S]*?(<\/WorkoutRoute>)/,
+        '$1<FileReference path="/workout-routes/route_2016-11-14_7.25am.gpx"/>$2',
+      );
+    expect(exportXml).toContain('<FileReference');
+    expect(exportXml).not.toContain('<Location');
+    const withRoute = await signUp();
+    const zip = zipOf([
+      { name: 'apple_health_export/export.xml', data: Buffer.from(exportXml) },
+      { name: 'apple_health_export/workout-routes/route_2016-11-14_7.25am.gpx', data: deviceFixture(GPX_RUN) },
+    ]);
+    const preview = await dryRun(withRoute, zip, 'export.zip', 'application/zip');
+    expect(preview).toMatchObject({ source: 'apple_health', workouts: 1, brokenRows: 0 });
+    await run(withRoute, preview.id);
+    const workout = await onlyWorkout(withRoute);
+    expect(workout.startedAt).toBe('2016-11-14T14:25:41.000Z');
+    const route = workout.activity!.route;
+    expect(route.length).toBeGreaterThan(20);
+    expect(route.length).toBeLessThanOrEqual(300);
+    // The GPX's first point (Washington DC), not the San Francisco points the reference replaced.
+    expect(route[0]![0]).toBeCloseTo(38.9275, 2);
+    expect(route[0]![1]).toBeCloseTo(-77.0202, 2);
+
+    const withoutFile = await signUp();
+    const missing = zipOf([{ name: 'apple_health_export/export.xml', data: Buffer.from(exportXml) }]);
+    const second = await dryRun(withoutFile, missing, 'export.zip', 'application/zip');
+    expect(second).toMatchObject({ workouts: 1, brokenRows: 0 });
+    await run(withoutFile, second.id);
+    expect((await onlyWorkout(withoutFile)).activity).toMatchObject({ distanceM: 800.13, route: [] });
+  });
+
   it('a broken member of a zip is a broken row naming it; a zip with nothing usable is a 400', async () => {
     const member = await signUp();
     const zip = zipOf([

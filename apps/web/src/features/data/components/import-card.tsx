@@ -187,7 +187,10 @@ function ImportSteps({ id }: { id: string }) {
   if (preview.status === 'done') {
     return (
       <div role="status" className="mt-4 rounded-md border border-border p-4 text-sm">
-        <p className="font-medium">{t('import.done', { workouts: preview.workoutsCreated, sets: preview.setsCreated })}</p>
+        <p className="font-medium">{t('import.done', {
+            workouts: t('import.doneWorkouts', { count: preview.workoutsCreated }),
+            sets: t('import.doneSets', { count: preview.setsCreated }),
+          })}</p>
         {preview.workoutsCreated === 0 ? <p className="mt-1 text-muted">{t('import.nothingNew')}</p> : null}
         <Link className="mt-2 inline-block text-accent underline-offset-4 hover:underline" to="/fitness/history">
           {t('import.seeHistory')}

@@ -1,3 +1,4 @@
+import type { HealthDaily } from '@lifeorbit/contracts';
 import { HeartPulse } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function ReadinessCard() {
           <p className="mt-0.5 text-sm text-muted">{t('readiness.cardText')}</p>
         </div>
       </div>
+      {latest.data?.health ? <DeviceHealth health={latest.data.health} /> : null}
       {latest.isPending ? (
         <div className="flex flex-col gap-2" aria-hidden>
           <Skeleton className="h-11 w-full" />
@@ -47,5 +49,25 @@ export function ReadinessCard() {
         <ReadinessCheckIn initial={today} onSaved={() => setIsEditing(false)} />
       )}
     </section>
+  );
+}
+
+/**
+ * Last night's sleep and the resting heart rate a watch or phone measured (imported from Apple Health, issue 42): what
+ * the check-in's sleep answer can lean on. It does not change the readiness figure (spec §9).
+ */
+function DeviceHealth({ health }: { health: HealthDaily }) {
+  const { t } = useTranslation('trainingRules');
+  const parts = [
+    health.sleepMinutes !== null
+      ? t('readiness.slept', { hours: Math.floor(health.sleepMinutes / 60), minutes: health.sleepMinutes % 60 })
+      : null,
+    health.restingHr !== null ? t('readiness.restingHr', { value: health.restingHr }) : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className="mb-3 text-sm text-muted">
+      <span className="font-medium text-text">{t('readiness.deviceTitle')}:</span> {parts.join(' · ')}
+    </p>
   );
 }

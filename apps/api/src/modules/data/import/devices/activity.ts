@@ -37,6 +37,11 @@ export interface DeviceActivity {
   timeZone: string | null;
   /** Simplified: at most ROUTE_MAX_POINTS [lat, lon], 5 decimals. */
   route: [number, number][];
+  /**
+   * Apple Health since iOS 14 keeps a workout's track in a GPX file of its own, named by the workout's
+   * `<WorkoutRoute><FileReference path="/workout-routes/…gpx"/>`: that path, for the zip reader to join; else absent.
+   */
+  routeFile?: string;
   sets: StrengthSet[];
 }
 

@@ -161,13 +161,23 @@ async function readZip(chunks: AsyncIterable<Buffer>, file: string, sink: Device
     }
     let read = 0;
     let apple = false;
+    // Apple Health workouts whose track is a GPX file of its own in workout-routes/: held until those are read.
+    const held = new Map<string, DeviceActivity[]>();
+    const holding: DeviceSink = {
+      ...sink,
+      async activity(activity) {
+        if (!activity.routeFile) return sink.activity(activity);
+        const key = routeKey(activity.routeFile);
+        held.set(key, [...(held.get(key) ?? []), activity]);
+      },
+    };
     try {
       for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
         if (!zipMemberWanted(entry.fileName)) continue;
         const member = entry.fileName.slice(-300);
         try {
           const stream = await entryStream(zip, entry);
-          const source = await readOne(stream as AsyncIterable<Buffer>, member, member, sink);
+          const source = await readOne(stream as AsyncIterable<Buffer>, member, member, holding);
           stream.destroy();
           if (source) read += 1;
           if (source === 'apple_health') apple = true;
@@ -180,6 +190,7 @@ async function readZip(chunks: AsyncIterable<Buffer>, file: string, sink: Device
           }
         }
       }
+      if (held.size > 0) await joinRoutes(zipPath, held, sink);
     } catch (error) {
       if (error instanceof DeviceFileError || error instanceof AppError) throw error;
       throw new DeviceFileError(file, '', 'The zip file is damaged or cut short');
@@ -193,6 +204,48 @@ async function readZip(chunks: AsyncIterable<Buffer>, file: string, sink: Device
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A workout-routes file by its name alone: Apple's FileReference reads `/workout-routes/x.gpx`, the zip `apple_health_export/workout-routes/x.gpx`. */
+const routeKey = (file: string) => file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+
+/**
+ * A second pass over the zip for the route files the held workouts name: each one's track, simplified, becomes its
+ * workout's route; then every held workout goes on to `sink`, with its route or (a file missing or unreadable)
+ * without one.
+ */
+async function joinRoutes(zipPath: string, held: Map<string, DeviceActivity[]>, sink: DeviceSink): Promise<void> {
+  const zip = await openZip(zipPath);
+  try {
+    for (let entry = await nextEntry(zip); entry && held.size > 0; entry = await nextEntry(zip)) {
+      const key = routeKey(entry.fileName);
+      const waiting = /(^|\/)workout-routes\//i.test(entry.fileName) ? held.get(key) : undefined;
+      if (!waiting) continue;
+      held.delete(key);
+      const tracks: DeviceActivity[] = [];
+      try {
+        const stream = await entryStream(zip, entry);
+        await readXml(stream as AsyncIterable<Buffer>, entry.fileName.slice(-300), null, {
+          activity: async (track) => void tracks.push(track),
+          progress: async () => undefined,
+        });
+        stream.destroy();
+      } catch {
+        // A route file that cannot be read leaves its workout without a route; the workout itself is whole.
+      }
+      const route = tracks.find((track) => track.route.length > 0)?.route ?? [];
+      for (const activity of waiting) await sink.activity(withoutRouteFile({ ...activity, route }));
+    }
+  } finally {
+    zip.close();
+  }
+  for (const waiting of held.values()) for (const activity of waiting) await sink.activity(withoutRouteFile(activity));
+  held.clear();
+}
+
+function withoutRouteFile(activity: DeviceActivity): DeviceActivity {
+  const { routeFile: _routeFile, ...rest } = activity;
+  return rest;
 }
 
 /** Reads a device upload of `kind` into `sink`; answers the import's source. */

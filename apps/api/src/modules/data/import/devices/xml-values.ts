@@ -1,4 +1,5 @@
 /** The values of GPX, TCX and Apple Health XML as numbers, instants and units (issue 42). */
+import type { TrackStats } from './activity';
 
 export const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
@@ -31,3 +32,26 @@ export const KG_PER: Record<string, number> = { kg: 1, g: 0.001, lb: 0.45359237,
 
 /** Apple's sleep values that are sleep (not "in bed" or "awake"). */
 export const ASLEEP = /Asleep/;
+
+/** A TCX <Activity> as it is read: its lap totals and its track. */
+export interface TcxActivity {
+  sport: string | null;
+  id: Date | null;
+  device: string | null;
+  lapTime: number;
+  lapDistance: number;
+  lapCalories: number;
+  lapMaxHr: number | null;
+  laps: number;
+  track: TrackStats;
+  distanceAtPoint: number | null;
+  line: number;
+}
+
+/** A night's sleep a day: the source (phone, watch) that counted the most asleep minutes, at most a whole day. */
+export function sleepValues(sleep: Map<string, Map<string, number>>): { kind: 'sleep_minutes'; day: string; value: number }[] {
+  return [...sleep].flatMap(([day, bySource]) => {
+    const minutes = Math.round(Math.max(...bySource.values()));
+    return minutes > 0 ? [{ kind: 'sleep_minutes' as const, day, value: Math.min(minutes, 1440) }] : [];
+  });
+}

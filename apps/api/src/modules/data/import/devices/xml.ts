@@ -12,7 +12,19 @@ import {
   type DeviceActivity,
   type DeviceSource,
 } from './activity';
-import { appleDate, ASLEEP, isoDate, KCAL_PER, KG_PER, localName, METRES_PER, number, SECONDS_PER } from './xml-values';
+import {
+  appleDate,
+  ASLEEP,
+  isoDate,
+  KCAL_PER,
+  KG_PER,
+  localName,
+  METRES_PER,
+  number,
+  SECONDS_PER,
+  sleepValues,
+  type TcxActivity,
+} from './xml-values';
 
 /**
  * GPX, TCX and Apple Health's export.xml read as a stream with a SAX parser (saxes; issue 42, ADR 049): the kind is
@@ -72,19 +84,7 @@ export async function readXml(
   let trackLine = 0;
 
   // ---- TCX ----
-  let tcx: {
-    sport: string | null;
-    id: Date | null;
-    device: string | null;
-    lapTime: number;
-    lapDistance: number;
-    lapCalories: number;
-    lapMaxHr: number | null;
-    laps: number;
-    track: TrackStats;
-    distanceAtPoint: number | null;
-    line: number;
-  } | null = null;
+  let tcx: TcxActivity | null = null;
 
   // ---- Apple Health ----
   const dayValues = new Map<string, HealthValue>();
@@ -97,6 +97,7 @@ export async function readXml(
     distanceM: number | null;
     kcal: number | null;
     track: TrackStats;
+    routeFile: string | null;
     line: number;
   } | null = null;
 
@@ -175,6 +176,7 @@ export async function readXml(
       timeZone: w.timeZone,
       route: simplifyRoute(w.track.points),
       sets: [],
+      ...(w.routeFile && w.track.points.length === 0 && { routeFile: w.routeFile }),
     };
   }
 
@@ -277,6 +279,7 @@ export async function readXml(
           distanceM: null,
           kcal: null,
           track: new TrackStats(),
+          routeFile: null,
           line: parser.line,
         };
       } else if (workout && name === 'MetadataEntry' && attrs.key === 'HKTimeZone') {
@@ -291,6 +294,8 @@ export async function readXml(
         } else if (type.endsWith('ActiveEnergyBurned') && KCAL_PER[attrs.unit ?? '']) {
           workout.kcal = (number(attrs.sum) ?? 0) * KCAL_PER[attrs.unit!]!;
         }
+      } else if (workout && name === 'FileReference' && stack.at(-2) === 'WorkoutRoute' && attrs.path) {
+        workout.routeFile = attrs.path.slice(0, 300);
       } else if (workout && name === 'Location') {
         workout.track.addPoint(
           number(attrs.latitude),
@@ -390,11 +395,5 @@ export async function readXml(
   if (kind === null) throw new DeviceFileError(file, 'line 1', 'The file holds no XML element');
   for (const activity of pending.splice(0)) await sink.activity(activity);
   await sink.progress(bytes, rows);
-
-  const health = [...dayValues.values()];
-  for (const [day, bySource] of sleep) {
-    const minutes = Math.round(Math.max(...bySource.values()));
-    if (minutes > 0) health.push({ kind: 'sleep_minutes', day, value: Math.min(minutes, 1440) });
-  }
-  return { kind, health };
+  return { kind, health: [...dayValues.values(), ...sleepValues(sleep)] };
 }
